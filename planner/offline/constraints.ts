@@ -221,11 +221,12 @@ const PAID_NOW_BEFORE = /\b(?:i|we|he|she|they)\s+(?:(?:currently|now|already|st
 const PAID_NOW_AFTER = new RegExp(`^\\s+(?:[\\p{L}'-]+\\s+)?(?:${PERIOD})`, 'iu');
 const paidNow = (text: string, index: number, length: number) => PAID_NOW_BEFORE.test(text.slice(0, index)) && PAID_NOW_AFTER.test(text.slice(index + length));
 /**
- * A recurring cost named with no word to spend or limit before it ("1500 euros rent a month"): what
- * they pay today, like "I pay 1500 euros rent a month". With "budget" before it, it is a limit on
- * that cost, read before this.
+ * A recurring cost named with no word to spend or limit before it ("1500 euros rent a month", "1500
+ * euros a month rent"): what they pay today, like "I pay 1500 euros rent a month". With "budget"
+ * before it, it is a limit on that cost, read before this, or with its period first, the budget.
  */
-const outgoingNow = (text: string, index: number, length: number) => RECURRING_COST.test(costThenPeriod(text, index, length)?.[1] ?? '');
+const outgoingNow = (text: string, index: number, length: number) =>
+  RECURRING_COST.test(costThenPeriod(text, index, length)?.[1] ?? '') || (!LIMIT_BEFORE.test(text.slice(0, index)) && RECURRING_COST.test(PERIOD_THEN_COST.exec(text.slice(index + length))?.[1] ?? ''));
 /** Costs people pay every period, named in what they pay today ("1500 euros rent a month"); not words of time ("6300 EUR within a year"). */
 const RECURRING_COST =
   /^(?:rent|mortgage|bills|utilities|electricity|heating|energy|gas|water|internet|broadband|phone|insurance|childcare|daycare|nursery|tuition|fees|groceries|food|transport|petrol|fuel|parking|subscriptions?|membership|loan|repayments?|alimony|maintenance)$/i;
@@ -242,6 +243,8 @@ function asBudgetAnswer(question: string, answer: string): string {
  * euros rent a month" (or "of rent a month") is rent at most 1500 euros a month, not the budget of the whole plan.
  */
 const COST_THEN_PERIOD = new RegExp(`^\\s+(?:(?:of|for|in|on)\\s+)?([\\p{L}'-]+)\\s*(${PERIOD})`, 'iu');
+/** One cost named after an amount and its period: "a month rent", "a month for rent". */
+const PERIOD_THEN_COST = new RegExp(`^\\s*(?:${PERIOD})\\s+(?:(?:of|for|in|on)\\s+)?([\\p{L}'-]+)`, 'iu');
 /** Words before an amount that make it the most to spend: a cost named after it is limited by it. */
 const LIMIT_BEFORE = /\b(?:budget|afford|spend|up\s+to|at\s+most|max(?:imum)?|under|below)\b[^.;!?]*$/i;
 
@@ -333,12 +336,14 @@ const LEVELS: Array<[PlanConstraints['level'], RegExp]> = [
 const DISTANCE_OR_LOAD = '(?:km|k|kilometres?|kilometers?|miles?|mi|metres?|meters?|m|minutes?|mins?|kg|kilos?|lbs?|reps?|laps?|push-?ups?|pull-?ups?|squats?)';
 /**
  * Where a person stands today, in what they already do or can do: "I jog twice a week", "5 km at
- * most", "I can run 10 km", "I run 10k now", "I have played for 5 years". A level word alone
+ * most", "I can run 10 km", "I run 10k now", "I have played for 5 years", "I have had three lessons",
+ * "I have 10,000 words and write on Sundays". A level word alone
  * ("beginner") says how they see themselves, not what they do.
  */
 const STANDING = [
   new RegExp(`\\b(?:${CAN_ALREADY})\\b`, 'i'),
-  /\b(?:i|we)\s+(?:currently\s+|already\s+|now\s+|usually\s+|regularly\s+|normally\s+)?(?:run|jog|swim|cycle|ride|walk|hike|lift|train|work\s+out|go\s+to\s+the\s+gym|play|practi[sc]e|cook|read|write|study|drive)\b[^.;!?\n]{0,30}?\b(?:once|twice|\d+\s+times|(?:two|three|four|five|six)\s+times|every\s+(?:day|week|morning|evening)|daily|weekly)\b/i,
+  /\b(?:i|we)\s+(?:have\s+(?:[^.;!?\n,]|,(?=\d)){1,30}?\s+and\s+)?(?:currently\s+|already\s+|now\s+|usually\s+|regularly\s+|normally\s+)?(?:run|jog|swim|cycle|ride|walk|hike|lift|train|work\s+out|go\s+to\s+the\s+gym|play|practi[sc]e|cook|read|write|study|drive)\b[^.;!?\n]{0,30}?\b(?:once|twice|\d+\s+times|(?:two|three|four|five|six)\s+times|every\s+(?:day|week|morning|evening)|daily|weekly|on\s+(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days))\b/i,
+  /\b(?:i|we)\s+(?:have|'ve)\s+(?:had|taken|done)\s+(?:\d+|one|two|three|four|five|six|a\s+few|several)\s+(?:driving\s+)?lessons\b/i,
   new RegExp(`\\b(?:can|could)\\s+(?:already\\s+|only\\s+|now\\s+|easily\\s+)?(?:run|jog|swim|cycle|ride|walk|hike|lift|do|hold|bench|squat|deadlift)\\s+(?:about\\s+|around\\s+|up\\s+to\\s+)?\\d+(?:[.,]\\d+)?\\s*${DISTANCE_OR_LOAD}\\b`, 'i'),
   new RegExp(`\\b\\d+(?:[.,]\\d+)?\\s*${DISTANCE_OR_LOAD}\\s+(?:at\\s+most|max(?:imum)?|tops|now|today|at\\s+the\\s+moment)\\b|\\b(?:up\\s+to|at\\s+most)\\s+\\d+(?:[.,]\\d+)?\\s*${DISTANCE_OR_LOAD}\\b`, 'i'),
 ];

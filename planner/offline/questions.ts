@@ -3,6 +3,7 @@ import type { GoalInput, MissionQuestionsInput, OdysseyContext } from '../../com
 import { extractConstraints, standingIn, unlabelledDeadline, type PlanConstraints } from './constraints';
 import { detectKind, isStageTitle, kindContext, personsOwnText, personsOwnWords } from './goalKinds';
 import { missionField } from './missionField';
+import { partsAsked, partsStated } from './standingParts';
 import { clip, toListener } from './text';
 
 type Topic = 'deadline' | 'time' | 'budget' | 'level' | 'limits' | 'outcome';
@@ -11,7 +12,7 @@ const TOPICS: Array<[Topic, RegExp]> = [
   ['deadline', /\b(by when|deadline|what date|the date|time frame)\b|^is there an? (?:event or )?date\b/i],
   ['time', /\b(hours per week|time per week|days per week|each week|(?:sessions?|evenings?|hours?|minutes?|lessons?) (?:a|per) week)\b/i],
   ['budget', /\b(budget|money)\b/i],
-  ['level', /\b(current level|your level|level today|starting point|baseline|where are you starting from|what can you already (?:do|play))\b/i],
+  ['level', /\b(current level|your level|level today|routine today|situation today|starting point|baseline|where are you starting from|what can you already (?:do|play)|how much have you \w+ so far)\b/i],
   ['limits', /\b(?:injur(?:y|ies)|health conditions?)\b[^?]*\bthe plan must respect\b/i],
   ['outcome', /\bsuccess look like for\b/i],
 ];
@@ -56,7 +57,20 @@ function limitLead(own: string, odysseyDescription: string): string | null {
  * plan's own aim for a mission ("Aim to finish by ..."); `limit`: how a follow-up on a limit
  * starts; `stage`: the mission title, when it is a stage an odyssey's plan defines.
  */
-type Stated = { c: PlanConstraints; mine: PlanConstraints; standing: string | null; limit: string | null; aimed: boolean; stage: string | null };
+type Stated = {
+  c: PlanConstraints;
+  mine: PlanConstraints;
+  standing: string | null;
+  limit: string | null;
+  aimed: boolean;
+  stage: string | null;
+  /** The person's own words (their title and description), read for the parts of where they stand a question lists. */
+  words: string;
+  /** What the goal's title aims at, when it names a concrete goal (an amount or a date): "a house deposit", else "" (concrete, unnamed); null when it names none. */
+  goal: string | null;
+  /** Whether the person says why they want it. */
+  why: boolean;
+};
 
 /** What the person can answer about a stage the plan defines: the work it takes, which the plan then lists. */
 const stageWorkQuestion = (title: string) => `Which pieces of work does "${title}" take, in the order you would do them?`;
@@ -88,17 +102,69 @@ function followUp(topic: Topic, { c, mine, limit, aimed, stage }: Stated): strin
   }
 }
 
-/** A question the description answers outright, with nothing sharper to ask: what they do or can do today answers their level. */
-const answered = (question: string, stated: Stated) => topicOf(question) === 'level' && stated.standing !== null && restOf(question) === null;
+/**
+ * A question the title and description answer outright, with nothing sharper to ask: what they do
+ * or can do today answers their level (all the parts it lists, when it lists them); a concrete
+ * goal answers what the goal is, and their reason, or a question not asking one, leaves no why.
+ */
+function answered(question: string, stated: Stated): boolean {
+  if (GOAL_QUESTION.test(question)) return stated.goal !== null && (stated.why || !/\bwhy\b/i.test(question));
+  if (topicOf(question) !== 'level') return false;
+  const parts = partsAsked(question);
+  if (parts.length > 0) return leftToAsk(question, stated) === null && partsStated(parts, stated.words).said !== null;
+  return stated.standing !== null && restOf(question) === null;
+}
+
+/** A question on what the goal is: "What is the most important money goal, and why?", "What does success look like?". */
+const GOAL_QUESTION = /\b(?:most important [\w ]*goal|what does success look like(?! for)|where do you want (?:your \w+ )?to be)\b/i;
+
+/** A question on a goal the title names, asked for its why alone: "Why a house deposit now — what changes when you have it?". */
+const whyQuestion = (goal: string) => (goal ? `Why ${toListener(goal)} now — what changes when you have it?` : 'Why this goal now — what changes when you reach it?');
+
+/** A span of years a question looks ahead ("in three to five years"), which a stated deadline replaces. */
+const HORIZON = /\b(?:in|within)\s+(?:a|one|two|three|four|five|\d+)(?:\s+(?:to|or)\s+(?:two|three|four|five|six|ten|\d+))?\s+years?\b/i;
+
+/** A question looking some years ahead, asked up to the person's deadline instead, and beyond the goal they named: "What should your finances look like by December 2027, beyond the house deposit?". */
+function toDeadline(question: string, { mine, goal }: Stated): string | null {
+  if (!mine.deadline || !HORIZON.test(question)) return null;
+  const by = unlabelledDeadline(mine.deadline).replace(/^(?:by|on|in|before|until|till)\s+(?!\S+\s+(?:days?|weeks?|months?|years?)\b|\d{4}$)/i, 'by ');
+  const beyond = goal && !question.includes(',') ? `, beyond ${toListener(goal).replace(/^(?:a|an|your)\s+/i, 'the ')}` : '';
+  return question.replace(HORIZON, by).replace(/\?$/, `${beyond}?`);
+}
+
+/** What a goal's title aims at, when it is concrete (an amount or a date): the thing after "for" ("a house deposit"), else ""; null for a goal with neither. */
+function concreteGoal(title: string): string | null {
+  if (!/\d/.test(title) && !extractConstraints('', [], { title }).deadline) return null;
+  return /\bfor\s+((?:a|an|my|our|the)\s+[^,.;]+?)(?=\s+(?:by|before|in|within|until|on)\s+|\s*$)/i.exec(title)?.[1] ?? '';
+}
+
+/** A reason given: "because ...", "so that ...", "so we can ...". */
+const REASON = /\b(?:because|so\s+that|so\s+(?:i|we)\s+can|in\s+order\s+to)\b/i;
 
 /** What a question on the level asks besides it ("What is your level today, and what level do you want to reach?": the level to reach), or null. */
-const restOf = (question: string) => /^[^,]*\b(?:today|already|baseline|current|level|starting)\b[^,]*,\s+and\s+(.+\?)$/i.exec(question)?.[1] ?? null;
+const restOf = (question: string) => /^[^,]*\b(?:today|already|baseline|current|level|starting|how much have you \w+ so far)\b[^,]*?(?::[^,]*(?:,[^,]*)*?)?,\s+and\s+(.+\?)$/i.exec(question)?.[1] ?? null;
 
-/** A question on the level whose first half the person answered, asked for its second half only after what they said: "You jog twice a week: what is the long-term target?". */
+/**
+ * A question on the level whose first half the person answered, asked for its second half only
+ * after what they said: "You jog twice a week: what is the long-term target?". One listing parts
+ * ("savings, debts, income") says back the parts they stated and asks for those they did not.
+ */
 function leftToAsk(question: string, stated: Stated): string | null {
-  const rest = topicOf(question) === 'level' && stated.standing ? restOf(question) : null;
+  if (topicOf(question) !== 'level') return null;
+  const parts = partsAsked(question);
+  if (parts.length > 0) {
+    const { said, missing } = partsStated(parts, stated.words);
+    if (!said) return null;
+    const rest = restOf(question);
+    const ask = [missing.length > 0 ? `what about your ${listed(missing)}` : '', rest?.replace(/\?$/, '') ?? ''].filter(Boolean).join(', and ');
+    return ask ? `${saidBack(said)}: ${ask}?` : null;
+  }
+  const rest = stated.standing ? restOf(question) : null;
   return rest && `${saidBack(stated.standing!)}: ${rest}`;
 }
+
+/** Words as a list read aloud: "savings and debts", "a, b and c". */
+const listed = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 
 const topicOf = (question: string) => TOPICS.find(([, re]) => re.test(question))?.[0];
 
@@ -110,18 +176,22 @@ const topicOf = (question: string) => TOPICS.find(([, re]) => re.test(question))
 function tailor(questions: string[], others: string[], stated: Stated): string[] {
   const asked = new Set(questions.filter((q) => !answered(q, stated)).map(topicOf));
   const spare = others.filter((q) => !questions.includes(q) && !asked.has(topicOf(q)) && !answered(q, stated));
-  return questions
+  const tailored = questions
     .flatMap((q) => (answered(q, stated) ? spare.splice(0, 1) : [q]))
     .map((q) => {
       const topic = topicOf(q);
-      return leftToAsk(q, stated) ?? ((topic && followUp(topic, stated)) || q);
+      if (GOAL_QUESTION.test(q) && stated.goal !== null) return whyQuestion(stated.goal);
+      return leftToAsk(q, stated) ?? toDeadline(q, stated) ?? ((topic && followUp(topic, stated)) || q);
     });
+  // However much the person said, there is always something to ask: never fewer than two questions.
+  return tailored.length >= 2 ? tailored : [...tailored, ...questions.filter((q) => !tailored.includes(q))].slice(0, 2);
 }
 
 /** What a goal's title and description state, all of it the person's own words (an odyssey's, a mission they wrote). */
 function statedIn(title: string, description: string): Stated {
   const c = extractConstraints(description, [], { title });
-  return { c, mine: c, standing: standingIn(`${title}\n${description}`), limit: limitLead(description, ''), aimed: AIMED.test(description), stage: null };
+  const words = `${title}\n${description}`;
+  return { c, mine: c, standing: standingIn(words), limit: limitLead(description, ''), aimed: AIMED.test(description), stage: null, words, goal: concreteGoal(title), why: REASON.test(words) };
 }
 
 /**
@@ -140,6 +210,9 @@ function statedInMission(title: string, description: string, own: string, ownTit
     limit: limitLead(own, odyssey?.description ?? ''),
     aimed: AIMED.test(description),
     stage,
+    words: `${ownTitle ? title : ''}\n${own}\n${odysseyWords}`,
+    goal: null,
+    why: false,
   };
 }
 

@@ -94,7 +94,7 @@ describe('a budget given per period', () => {
     expect(c.costLimits).toEqual([]);
   });
 
-  it.each(['1500 euros rent a month', 'We live in Lyon, 1500 euros in rent a month, two kids.'])('is neither a budget nor a limit when it names a cost they have today with no word to spend: "%s"', (description) => {
+  it.each(['1500 euros rent a month', 'We live in Lyon, 1500 euros in rent a month, two kids.', '1500 euros a month rent', 'We live in Lyon, 1500 euros a month for rent, two kids.'])('is neither a budget nor a limit when it names a cost they have today with no word to spend: "%s"', (description) => {
     const c = extractConstraints(description, [], { title: 'Move to a bigger flat' });
 
     expect(c.budget).toBeNull();

@@ -33,3 +33,6 @@ export const itPlansEachIn = (rows: Array<[title: string, family: string]>) =>
   it.each(rows)('plans "%s" as %s', (title, family) => {
     expect(classifyGoal(title, '').kind.id).toBe(family);
   });
+
+/** The questions asked about a new odyssey, in order. */
+export const odysseyQuestionsOf = async (title: string, description = '') => (await planner.odysseyQuestions({ title, description })).questions;
