@@ -5,6 +5,7 @@ import { fakeOpenAIForSuite } from '../support/fakeOpenAIForSuite';
 import type { TestUser } from '../support/testApp';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { listenLocally } from '../support/listenLocally';
+import { directorReplyText } from '../support/directorReplyText';
 
 /**
  * The Director tells the user what the screens show: the prompt it sends the model (read back
@@ -174,15 +175,7 @@ describe('the Director’s prompt and the screens state the same facts', () => {
 
   it('says the reply failed when the model server fails, instead of passing offline text for advice', async () => {
     fake.reply({ status: 500, message: 'model down' });
-    const res = await fetch(`${baseUrl}/api/director/chat`, {
-      method: 'POST',
-      headers: { ...carol.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ message: 'What should I focus on today?', conversation_id: null }),
-    });
-    const chunks = (await res.text())
-      .split('\n')
-      .filter((line) => line.startsWith('data: '))
-      .map((line) => JSON.parse(line.slice(6)).chunk ?? '');
-    expect(chunks.join('')).toBe('Sorry, I encountered an error processing your request.');
+    const text = await directorReplyText(baseUrl, carol, 'What should I focus on today?');
+    expect(text).toBe('Sorry, I encountered an error processing your request.');
   });
 });

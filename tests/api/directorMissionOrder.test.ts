@@ -2,6 +2,7 @@ import { offlineDirectorReply } from '../../planner/director/offlineDirector';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { listenLocally } from '../support/listenLocally';
+import { directorReplyText } from '../support/directorReplyText';
 
 /** A clock a second further on each read: missions made one after another have their own creation times. */
 let tick = 0;
@@ -19,16 +20,7 @@ it('the Director lists an odyssey’s missions in the order the plan made them, 
   for (const title of ['Track spending', 'Stabilise', 'Pay down debt']) {
     expect((await t.as(saver).post('/api/missions/', { title, description: null, odyssey_id: odyssey.json().id })).statusCode).toBe(201);
   }
-  const res = await fetch(`${baseUrl}/api/director/chat`, {
-    method: 'POST',
-    headers: { ...saver.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ message: 'How is Save for a deposit going?', conversation_id: null }),
-  });
-  const text = (await res.text())
-    .split('\n')
-    .filter((line) => line.startsWith('data: '))
-    .map((line) => (JSON.parse(line.slice('data: '.length)) as { chunk?: string }).chunk ?? '')
-    .join('');
+  const text = await directorReplyText(baseUrl, saver, 'How is Save for a deposit going?');
   const rows = text.split('\n').filter((l) => /^\| (Track spending|Stabilise|Pay down debt) \|/.test(l));
   expect(rows.map((r) => r.split('|')[1].trim())).toEqual(['Track spending', 'Stabilise', 'Pay down debt']);
 });
