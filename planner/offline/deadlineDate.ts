@@ -144,6 +144,10 @@ function ownPhrases(text: string, now: Date): Found[] {
 }
 
 /** chrono's reading, with a month given without a day taken as that month's last day ("by June"). */
+const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+const WEEKDAY_LISTED_AFTER = new RegExp(`^\\s*(?:,|and|or|&|/)\\s*(?:and\\s+)?${WEEKDAY}\\b`, 'i');
+const WEEKDAY_LISTED_BEFORE = new RegExp(`\\b${WEEKDAY}\\s*(?:,|and|or|&|/)\\s*(?:and\\s+)?$`, 'i');
+
 function chronoPhrases(text: string, now: Date): Found[] {
   // "7.5 hours a night", "every morning": a time of day that repeats is a rhythm, which chrono would read as tonight.
   // Blanked out (same length, so positions hold) before chrono reads the text.
@@ -163,6 +167,9 @@ function chronoPhrases(text: string, now: Date): Found[] {
     if (/^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\.?$/i.test(r.text.trim()) && /\b(?:per|each|every|a|an)\s*$/i.test(text.slice(0, r.index))) return [];
     // "Thursdays", "Thursday evenings are taken": a weekday in the plural, or its evenings, is a rhythm too.
     if (/^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/i.test(r.text.trim()) && (/s$/i.test(r.text.trim()) || /^\s*(?:s\b|(?:evening|night|morning|afternoon|lunchtime)s\b)/i.test(text.slice(r.index + r.text.length)))) return [];
+    // "Tuesday, Thursday and Sunday mornings": weekdays listed together are the days of a rhythm, not one day.
+    const word = r.text.replace(/[\s,;:]+$/, '');
+    if (new RegExp(`^${WEEKDAY}$`, 'i').test(word) && (WEEKDAY_LISTED_AFTER.test(text.slice(r.index + word.length)) || WEEKDAY_LISTED_BEFORE.test(text.slice(0, r.index)))) return [];
     // "At the Saturday farmers market": a weekday after "the" and before a noun names a thing, not a day.
     if (/^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(r.text.trim()) && /\bthe\s*$/i.test(text.slice(0, r.index)) && /^\s+[a-z]/.test(text.slice(r.index + r.text.length))) return [];
     // "1990s tiles", "the 80s": a decade says how old something is, not by when.
@@ -208,7 +215,7 @@ export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefo
       if (/\bearly\s*$/i.test(before) && /^[a-z]+$/i.test(f.text)) f.date = utc(f.date.getUTCFullYear(), f.date.getUTCMonth(), 10);
       const sentence = text.slice(Math.max(0, before.search(/[^.;\n]*$/)), f.index + f.text.length + 40).split(/[.;\n]/)[0] ?? '';
       const clause = `${before.slice(-60)} ${f.text}`;
-      const event = EVENT_WORDS.test(sentence) && !/\b(by|before|until|till|within|in)\s*$/i.test(before);
+      const event = EVENT_WORDS.test(sentence) && !/\b(by|before|until|till|within)\s*$/i.test(before);
       return { date: isoDay(f.date), phrase, event: event || (EVENT_WORDS.test(clause) && /\bon\s*$/i.test(before)), notBefore: NOT_BEFORE.test(before), aim: AIM.test(before), starts: STARTS.test(before) && !EVENT_STARTS.test(before) };
     });
 }
