@@ -1,7 +1,7 @@
 import type { PlanConstraints } from './constraints';
 import { FAMILIES, GENERAL } from './families';
 import { familyKind, filledText } from './families/familyData';
-import { MONTHLY_REVIEW_TITLE, type GoalKind, type KindContext, type TodoTemplate } from './goalKind';
+import { MONTHLY_REVIEW_STEPS, MONTHLY_REVIEW_TITLE, type GoalKind, type KindContext, type TodoTemplate } from './goalKind';
 import { movesAbroadNamed } from './countries';
 import { daysBetween, isoDay, readDeadline } from './deadlineDate';
 import { horizonOf, horizonOfDays, RELATIVE_ONLY } from './horizon';
@@ -202,7 +202,7 @@ const titlePattern = (title: string) => new RegExp(`^${templateSource(title)}$`,
 /**
  * Every todo title the families' templates write (the ones written for an exclusion too), with its
  * kind and the template's description and written steps; the monthly review any plan may get is no
- * family's. A wording with a title of its own is other work: it has only the steps written for it.
+ * family's: it is written once, as the general plan's. A wording with a title of its own is other work: it has only the steps written for it.
  */
 const TEMPLATE_TITLES = [...FAMILIES, GENERAL].flatMap((family, i) => {
   const kind = i < KINDS.length ? KINDS[i] : GENERAL_KIND;
@@ -211,7 +211,7 @@ const TEMPLATE_TITLES = [...FAMILIES, GENERAL].flatMap((family, i) => {
     ...[...Object.values(todo.without ?? {}), ...(todo.forGoals ?? [])].flatMap((w) => (w.title ? [{ title: w.title, description: w.description ?? todo.description, steps: w.steps }] : [])),
   ]);
   return texts.filter((t) => t.title !== MONTHLY_REVIEW_TITLE).map((t) => ({ kind, pattern: titlePattern(t.title), description: t.description, steps: t.steps }));
-});
+}).concat({ kind: GENERAL_KIND, pattern: titlePattern(MONTHLY_REVIEW_TITLE), description: 'Once a month, compare progress with the plan and adjust it.', steps: MONTHLY_REVIEW_STEPS });
 
 /** Every mission title the families write when they plan an odyssey, with its kind. */
 const MISSION_TITLES = FAMILIES.flatMap((family, i) => family.missions.map((mission) => ({ kind: KINDS[i], pattern: titlePattern(mission.title) })));

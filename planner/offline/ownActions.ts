@@ -3,6 +3,7 @@ import { criterionToAction, isAction, readsAsAction } from './actions';
 import { capitalize, isWish, keywords, overlap, splitActionList, splitItems, stem, trimPunctuation, unique, words } from './text';
 import { titleProblems } from './titleText';
 import { PARTICIPLES } from './verbs';
+import { AIM_SENTENCE } from './missionAim';
 
 const LEAD_INS =
   /^(?:(?:first|then|also|next|finally|and|after that)[,\s]+)*(?:(?:i|we)\s+(?:(?:also|still|really|just|first)\s+)?(?:need|have|want|plan|must|should|would like|'d like)\s+to\s+|(?:i|we)(?:'ll| will)\s+|to\s+)?/i;
@@ -23,6 +24,9 @@ function actionText(item: string): string {
 const NEXT_CLAUSE =
   /,\s+(?:(?:my|our|his|her|their|your|the)\s+[\p{L}\d-]+|i|we|it|he|she|they|this|that|there)\s+(?:is|are|was|were|am|has|have|had|will|would|can|could|must|should)\b.*$/iu;
 
+/** The days an odyssey's plan writes into a mission ("Start from 2 March 2027 and aim to finish by ...") are its dates, not work. */
+const withoutPlannedDays = (description: string) => description.replace(new RegExp(AIM_SENTENCE.source, 'gi'), ' ');
+
 /**
  * The actions a person listed in their own description ("book a venue;
  * send invitations"), in their order. A single sentence is a summary, not a
@@ -30,7 +34,7 @@ const NEXT_CLAUSE =
  * a summary the plan wrote needs no second one.
  */
 export function ownActions(description: string, max = 5, least = 2): string[] {
-  const items = splitItems(description)
+  const items = splitItems(withoutPlannedDays(description))
     .flatMap(splitActionList)
     .map(actionText)
     .filter((item) => item.split(/\s+/).length >= 2 && isAction(item))
@@ -86,7 +90,7 @@ const isPiece = (title: string) => words(title).length >= 2 && !title.includes('
  */
 export function describedWork(description: string, max = 5): string[] {
   // "I want to sell online" says what the goal is for, not a piece of work towards it.
-  const items = splitItems(description).filter((item) => !isWish(item)).flatMap(splitActionList).flatMap((item) => {
+  const items = splitItems(withoutPlannedDays(description)).filter((item) => !isWish(item)).flatMap(splitActionList).flatMap((item) => {
     const text = actionText(item);
     if (isAction(text) || readsAsAction(text)) return isPiece(text) ? [capitalize(text)] : [];
     // A state keeps its first word: "next steps agreed" is no lead-in.
