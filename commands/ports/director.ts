@@ -42,7 +42,15 @@ export type SnapshotTodo = {
   /** When it was completed (ISO): the forecast's pace. Absent or null while open. */
   completed_at?: string | null;
 };
-export type SnapshotStep = { id: string; todo_id: string; title: string; status: TodoStatus; order_index: number };
+export type SnapshotStep = {
+  id: string;
+  todo_id: string;
+  title: string;
+  /** What the step says beyond its title: searched for what the plan mentions, never put in a prompt. Absent when not known. */
+  description?: string | null;
+  status: TodoStatus;
+  order_index: number;
+};
 /** `todo_id` waits for `depends_on` (both todos of the snapshot). */
 export type SnapshotWait = { todo_id: string; depends_on: string };
 

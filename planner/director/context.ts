@@ -84,8 +84,8 @@ export type ContextTodo = {
 };
 /** A step that does the work its todo's title names ("Do the long run of 18 km"), shown when todos are hidden. */
 export const HIDDEN_TODO_WORK = 'the work its todo names';
-/** Whether a step's title holds its todo's title: with todos hidden, it would reveal the todo. */
-const namesItsTodo = (stepTitle: string, todoTitle: string | undefined) => todoTitle !== undefined && stepTitle.toLowerCase().includes(todoTitle.trim().toLowerCase());
+/** Whether a step's title or description holds its todo's title: with todos hidden, it would reveal the todo. */
+const namesItsTodo = (stepText: string, todoTitle: string | undefined) => todoTitle !== undefined && stepText.toLowerCase().includes(todoTitle.trim().toLowerCase());
 
 export type ContextStep = {
   id: string;
@@ -93,6 +93,8 @@ export type ContextStep = {
   todoTitle: string | null;
   todoId: string;
   title: string;
+  /** For the search of what the plan mentions only (the prompt leaves it out); null when it would name a hidden todo. */
+  description: string | null;
   status: TodoStatus;
   /** 1, 2, 3… in the todo's step order, as the todo page numbers them (order_index starts at 0 and keeps gaps). */
   position: number;
@@ -275,6 +277,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
           todoId: s.todo_id,
           todoTitle: included.include_todos ? todoTitle.get(s.todo_id) ?? null : null,
           title: included.include_todos || !namesItsTodo(s.title, todoTitle.get(s.todo_id)) ? s.title : HIDDEN_TODO_WORK,
+          description: s.description && (included.include_todos || !namesItsTodo(s.description, todoTitle.get(s.todo_id))) ? s.description : null,
           status: s.status,
           position: index + 1,
         })),

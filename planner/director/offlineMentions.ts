@@ -37,7 +37,7 @@ function mentionLines(ctx: DirectorContext, stems: string[]): string[] {
     .filter((t) => mentions(t.title, stems) || mentions(t.description, stems))
     .map((t) => `- Todo ${bold(t.title)}${t.missionTitle ? ` (mission ${bold(t.missionTitle)})` : ''} · ${statusLabel(t.status)}`);
   const steps = (ctx.steps ?? [])
-    .filter((s) => mentions(s.title, stems))
+    .filter((s) => mentions(s.title, stems) || mentions(s.description, stems))
     .map((s) => `- Step ${bold(s.title)}${s.todoTitle ? ` (todo ${bold(s.todoTitle)})` : ''} · ${statusLabel(s.status)}`);
   return [...odysseys, ...missions, ...todos, ...steps];
 }

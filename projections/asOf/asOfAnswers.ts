@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { missionTodoView, missionView, todoOrderField } from '../missions/missionAnswers';
+import { missionDetailTodoView, missionView, todoOrderField } from '../missions/missionAnswers';
 import { odysseyFields } from '../odysseys/odysseyAnswers';
 import { stepStatusField } from '../todos/statusFields';
 
@@ -16,7 +16,8 @@ const asOfStep = z.object({
 });
 export type AsOfStep = z.infer<typeof asOfStep>;
 
-const asOfTodo = missionTodoView.extend({ progress_percentage: z.number().int(), steps: z.array(asOfStep) });
+/** A todo as it was: as the mission's detail shows it (what it waited for named), with its steps. */
+const asOfTodo = missionDetailTodoView.extend({ progress_percentage: z.number().int(), steps: z.array(asOfStep) });
 const missionAsOfView = missionView.extend({ todos: z.array(asOfTodo), todo_order: todoOrderField });
 export type MissionAsOfView = z.infer<typeof missionAsOfView>;
 const odysseyAsOfView = z.object({ ...odysseyFields, missions: z.array(missionAsOfView) });

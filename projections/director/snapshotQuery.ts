@@ -12,7 +12,7 @@ export async function loadDirectorSnapshot(db: Knex, userId: string): Promise<Di
       .where({ user_id: userId })
       .select('id', 'title', 'description', 'status', 'priority', 'due_date', 'mission_id', 'total_steps', 'completed_steps', 'completed_at'),
     // In the todo page's order: steps sharing an order_index in the order they were added.
-    db('steps').where({ user_id: userId }).orderBy(['todo_id', 'order_index', 'created_at', 'id']).select('id', 'todo_id', 'title', 'status', 'order_index'),
+    db('steps').where({ user_id: userId }).orderBy(['todo_id', 'order_index', 'created_at', 'id']).select('id', 'todo_id', 'title', 'description', 'status', 'order_index'),
     // Waits between live todos only: a deleted todo holds nothing up.
     db('todo_dependencies as d')
       .join('todos as a', 'a.id', 'd.todo_id')

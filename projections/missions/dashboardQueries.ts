@@ -7,6 +7,8 @@ import { missionCountsQuery, toMissionView, type MissionCountsRow } from './miss
 import type { AttentionMissionView, DashboardSummary, FocusTodoView } from './dashboardAnswer';
 import { compareRisk } from '../../domain/missions/riskVerdict';
 import { missionRiskVerdicts } from './riskVerdicts';
+import { openWaitsSql } from './queries';
+import { blockedSql } from '../todos/dependencyQueries';
 
 /** Lists on the Command Center hold at most this many items. */
 export const DASHBOARD_LIST_LIMIT = 5;
@@ -19,11 +21,8 @@ const riskKey = (m: AttentionMissionView) => ({ attention: m.attention_reason, o
 export async function dashboardSummary(db: Knex, userId: string, now: Date, timeZone: string): Promise<DashboardSummary> {
   const todosIn = (status: 'pending' | 'in_progress') => db('todos as t').leftJoin('missions as pm', 'pm.id', 't.mission_id').where({ 't.user_id': userId, 't.status': status });
   const inProgress = todosIn('in_progress');
-  // The open live todos each waits for; a deleted or completed one holds nothing up.
-  const waitingFor = `CROSS JOIN LATERAL (
-      SELECT coalesce(json_agg(json_build_object('id', w.id, 'title', w.title) ORDER BY d.added_at, w.id), '[]'::json) AS waiting_for, count(w.id) AS waits
-        FROM todo_dependencies d JOIN todos w ON w.id = d.depends_on
-       WHERE d.todo_id = t.id AND w.status <> 'completed') wf`;
+  // What each waits for, and whether it is blocked, as the mission's answer says.
+  const waitingFor = `CROSS JOIN LATERAL (SELECT ${openWaitsSql('t.id')} AS waiting_for, ${blockedSql('t.id')} AS blocked) wf`;
   const focusTodos = (todos: Knex.QueryBuilder) =>
     todos
       .clone()
@@ -31,7 +30,7 @@ export async function dashboardSummary(db: Knex, userId: string, now: Date, time
       .select('t.id', 't.title', 't.description', 't.status', 't.priority', db.raw(`${isoSql('t.due_date')} AS due_date`))
       .select(db.raw(`${overdueSql('t', '?::timestamptz', '?::text')} AS is_overdue`, [timeZone, now.toISOString()]), 't.mission_id', 'pm.title as mission_title')
       .select('t.total_steps', 't.completed_steps', db.raw(`${percentSql('t.completed_steps', 't.total_steps')} AS progress_percentage`))
-      .select('wf.waiting_for', db.raw('wf.waits > 0 AS blocked'));
+      .select('wf.waiting_for', 'wf.blocked');
   const row = (await db
     .with('ms', missionCountsQuery(db, userId, now, timeZone))
     .select(
@@ -40,13 +39,13 @@ export async function dashboardSummary(db: Knex, userId: string, now: Date, time
       db.raw("(select coalesce(json_agg(ms), '[]'::json) from ms) as missions"),
       db.raw('(?) as in_progress_total', [inProgress.clone().select(db.raw('count(*)::int'))]),
       db.raw("(select coalesce(json_agg(x), '[]'::json) from (?) x) as focus", [
-        focusTodos(inProgress).orderByRaw('wf.waits > 0, t.due_date asc nulls last, t.updated_at desc, t.id').limit(DASHBOARD_LIST_LIMIT),
+        focusTodos(inProgress).orderByRaw('wf.blocked, t.due_date asc nulls last, t.updated_at desc, t.id').limit(DASHBOARD_LIST_LIMIT),
       ]),
       // What can start next: pending todos that wait for no open todo, soonest due, then highest priority (PRIORITIES runs low to high).
       // A paused or completed mission's todos are not on the table: only standalone ones and an active mission's.
       db.raw("(select coalesce(json_agg(x), '[]'::json) from (?) x) as next", [
         focusTodos(todosIn('pending'))
-          .where('wf.waits', 0)
+          .where('wf.blocked', false)
           .where((q) => q.whereNull('pm.id').orWhere('pm.status', 'active'))
           .orderByRaw('t.due_date asc nulls last, array_position(?::text[], t.priority) desc, t.created_at, t.id', [[...PRIORITIES]])
           .limit(NEXT_TODOS_LIMIT),

@@ -17,8 +17,8 @@ export const MISSION_TODO_SQL = `t.id, t.mission_id, t.title, t.description, t.s
   t.total_steps, t.completed_steps, ${isoSql('t.created_at')} AS created_at, ${isoSql('t.completed_at')} AS completed_at,
   ${waitedForIdsSql('t.id')} AS depends_on, ${blockedSql('t.id')} AS blocked`;
 
-/** SQL: the open live todos the todo `todo` waits for, as a JSON array of `{id, title}` in the order the links were made. */
-const openWaitsSql = (todo: string) =>
+/** SQL: the open live todos the todo `todo` waits for, as a JSON array of `{id, title}` in the order the links were made (every screen's waits). */
+export const openWaitsSql = (todo: string) =>
   `(SELECT coalesce(json_agg(json_build_object('id', o.id, 'title', o.title) ORDER BY d.added_at, o.id), '[]'::json)
       FROM todo_dependencies d JOIN todos o ON o.id = d.depends_on WHERE d.todo_id = ${todo} AND o.status <> 'completed')`;
 

@@ -163,6 +163,21 @@ describe('GET /api/missions/{id}/as-of', () => {
     expect(after.json()).toEqual({ detail: 'This mission had already been deleted at that time: choose an earlier day.' });
   }, 30_000);
 
+  it('names what a blocked todo waited for then, in another mission too, by the title it had then', async () => {
+    const book = await created(await t.as(alice).post('/api/missions', { title: 'Publish the book', description: null }));
+    const print = await created(await t.as(alice).post('/api/missions', { title: 'Print run', description: null }));
+    const edit = await todoIn(alice, book.id, 'Edit', null);
+    const quote = await todoIn(alice, print.id, 'Get a print quote', null);
+    expect((await t.as(alice).post(`/api/todos/${edit.id}/dependencies`, { depends_on: quote.id })).statusCode).toBe(200);
+    const cut = await cutAfterLog();
+    expect((await t.as(alice).put(`/api/todos/${quote.id}`, { title: 'Get three print quotes' })).statusCode).toBe(200);
+    expect((await t.as(alice).post(`/api/todos/${quote.id}/force-complete`)).statusCode).toBe(200);
+
+    const then = (await t.as(alice).get(`/api/missions/${book.id}/as-of?at=${encodeURIComponent(cut)}`)).json();
+    expect(then.mission.todos.find((x: { id: string }) => x.id === edit.id)).toMatchObject({ blocked: true, waiting_for: [{ id: quote.id, title: 'Get a print quote' }] });
+    expect((await t.as(alice).get(`/api/missions/${book.id}`)).json().todos[0]).toMatchObject({ blocked: false, waiting_for: [] });
+  }, 30_000);
+
   it('answers 413 with a sentence when the history is larger than one view may read', async () => {
     const mission = await created(await t.as(alice).post('/api/missions', { title: 'Long history', description: null }));
     await todoIn(alice, mission.id, 'Many events', null);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createLangchainDirector } from '../../planner/director/langchainDirector';
 import { offlineDirectorReply } from '../../planner/director/offlineDirector';
 import { OFFLINE_NOTE } from '../../planner/director/offlineAnswers';
@@ -398,5 +399,37 @@ describe('the Director answers from the user’s real data', () => {
       expect(text).toContain('⚠️ Mission not updated: Mission not found');
       expect((await t.as(bob).get(`/api/missions/${bobsMission.json().id}`)).json().status).toBe('active');
     });
+  });
+});
+
+describe('the Director searches what steps say', () => {
+  const costs = 'List your fixed costs: Rent, bills, insurance, debt payments and subscriptions';
+  let gina: TestUser;
+
+  beforeAll(async () => {
+    gina = await t.registerUser();
+    // A todo with its plan already made: the planner adds nothing to it.
+    await t.runTodoCommand(gina, randomUUID(), {
+      type: 'CreateTodo',
+      title: 'Make a monthly budget',
+      successCriteria: 'A budget that balances',
+      steps: [{ stepId: randomUUID(), title: 'Know where the money goes', description: costs }],
+    });
+  });
+
+  it("finds a thing named only in a step's description", async () => {
+    const { text } = await chat(gina, 'Is there anything about subscriptions?');
+    expect(text).toContain('### What mentions subscriptions');
+    expect(text).toContain('- Step **Know where the money goes** (todo **Make a monthly budget**) · Pending');
+    expect(text).not.toContain('Nothing in your plan mentions');
+  });
+
+  it("keeps steps' descriptions out of the model's prompt", async () => {
+    director = createLangchainDirector({ model: 'gpt-4o-mini', apiKey: 'test', baseURL: fake.baseURL, timeoutMs: 5000, maxRetries: 0 });
+    fake.reply({ content: 'You have a budget to make.' });
+    await chat(gina, 'What should I focus on?');
+    const prompt = fake.promptOf();
+    expect(prompt).toContain('Know where the money goes');
+    expect(prompt).not.toContain('debt payments');
   });
 });

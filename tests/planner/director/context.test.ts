@@ -84,6 +84,21 @@ describe('Director context builder', () => {
     expect(ctx.steps!.every((s) => s.todoTitle === null)).toBe(true);
   });
 
+  it("keeps a step's description for the Director's search but out of the prompt, and without its todo's title when todos are hidden", () => {
+    const snapshot = marathonSnapshot();
+    snapshot.steps = snapshot.steps.map((s) =>
+      s.id === 's3' ? { ...s, description: 'Keep the long run of 25 km slow: easy pace, no watch' } : s.id === 's4' ? { ...s, description: 'Ask which insoles suit flat feet' } : s,
+    );
+    const step = (ctx: ReturnType<typeof buildDirectorContext>, id: string) => ctx.steps?.find((s) => s.id === id);
+    const shown = buildDirectorContext(snapshot, allOn, now);
+    expect(step(shown, 's4')?.description).toBe('Ask which insoles suit flat feet');
+    expect(renderDirectorContext(shown)).not.toContain('insoles');
+    const todosHidden = buildDirectorContext(snapshot, { ...allOn, include_todos: false }, now);
+    expect(step(todosHidden, 's4')?.description).toBe('Ask which insoles suit flat feet');
+    expect(step(todosHidden, 's3')?.description).toBeNull();
+    expect(JSON.stringify(todosHidden)).not.toMatch(/long run of 25 km/i);
+  });
+
   it('bounds a large account in the prompt and says how much is left out', () => {
     const snapshot = marathonSnapshot();
     snapshot.todos = Array.from({ length: 300 }, (_, i) => ({

@@ -36,6 +36,12 @@ describe('offline Director: what the plan has on a thing a question names', () =
     );
   });
 
+  it("lists a step that mentions it only in its description, with its todo and status", () => {
+    const data = marathonSnapshot();
+    data.steps = data.steps.map((s) => (s.id === 's4' ? { ...s, description: 'Ask which insoles suit flat feet' } : s));
+    expectAnswer(answer('Anything about insoles?', data), ['### What mentions insoles', '- Step **Get a gait analysis at the running shop** (todo **Buy new running shoes**) · Pending'], ['Nothing in your plan mentions']);
+  });
+
   it('says plainly that nothing in the plan mentions it, in the person\'s words said back, and suggests adding it', () => {
     expectAnswer(answer('anything about my budget?'), ['Nothing in your plan mentions your budget', 'add a todo for it'], [INTRO_START, '### What mentions']);
   });

@@ -400,3 +400,39 @@ describe('dashboard summary', () => {
     return dashboardSummary(db, dashUser, at(now), 'UTC');
   }
 });
+
+describe('what a todo waits for', () => {
+  const waitUser = randomUUID();
+  const asWaiter = { userId: waitUser };
+  const move = randomUUID();
+  const packing = randomUUID();
+  const van = randomUUID();
+  const tape = randomUUID();
+  const loft = randomUUID();
+  const sofa = randomUUID();
+
+  beforeAll(async () => {
+    await mission(move, { title: 'Move house', ...asWaiter });
+    const otherMission = randomUUID();
+    await mission(otherMission, { title: 'Sell the flat', ...asWaiter });
+    const started = randomUUID();
+    await todo(packing, { ...asWaiter, missionId: move, title: 'Pack boxes', steps: [{ stepId: started, title: 'Buy boxes' }, { stepId: randomUUID(), title: 'Fill them' }] });
+    await run(todoDecider, `todo-${packing}`, { type: 'CompleteStep', todoId: packing, userId: waitUser, stepId: started, evaluationRequestId: randomUUID(), now: T0 } as TodoCommand);
+    await todo(van, { ...asWaiter, missionId: otherMission, title: 'Book the van' });
+    await todo(tape, { ...asWaiter, title: 'Buy tape' });
+    await todo(loft, { ...asWaiter, missionId: move, title: 'Clear the loft' });
+    await todo(sofa, { ...asWaiter, missionId: move, title: 'Sell the sofa' });
+    for (const other of [van, tape, loft, sofa]) await run(todoDecider, `todo-${packing}`, { type: 'AddTodoDependency', todoId: packing, userId: waitUser, dependsOn: other, now: tick() } as TodoCommand);
+    await run(todoDecider, `todo-${loft}`, { type: 'ForceCompleteTodo', todoId: loft, userId: waitUser, now: T0 } as TodoCommand);
+    await run(todoDecider, `todo-${sofa}`, { type: 'DeleteTodo', todoId: sofa, userId: waitUser, now: T0 } as TodoCommand);
+  });
+
+  it('is the same on the Command Center as on the mission: the open live todos, of any mission, in the order the links were made', async () => {
+    const now = at('2025-05-20T00:00:00.000Z');
+    const [detail, summary] = [await getMissionDetail(db, waitUser, move, now, 'UTC'), await dashboardSummary(db, waitUser, now, 'UTC')];
+    const onMission = detail?.todos.find((t) => t.id === packing);
+    const onDashboard = summary.in_progress_todos.find((t) => t.id === packing);
+    expect(onMission).toMatchObject({ blocked: true, waiting_for: [{ id: van, title: 'Book the van' }, { id: tape, title: 'Buy tape' }] });
+    expect(onDashboard && { blocked: onDashboard.blocked, waiting_for: onDashboard.waiting_for }).toEqual({ blocked: onMission?.blocked, waiting_for: onMission?.waiting_for });
+  });
+});

@@ -37,6 +37,9 @@ const todoThen = {
   completed_steps: 1,
   created_at: '2025-03-01T10:00:00Z',
   completed_at: null,
+  depends_on: [],
+  blocked: false,
+  waiting_for: [],
   progress_percentage: 50,
   steps: [
     { id: 's1', title: 'List three bands', description: null, status: 'completed', completed: true, order_index: 0, completed_at: '2025-03-05T10:00:00Z' },
@@ -88,12 +91,20 @@ describe('the mission page as it was', () => {
 
   it('marks a todo that was blocked then, naming what it waited for', async () => {
     const venue = { ...todoThen, id: 't0', title: 'Find a venue', steps: [] };
-    const band = { ...todoThen, depends_on: ['t0'], blocked: true };
+    const band = { ...todoThen, depends_on: ['t0'], blocked: true, waiting_for: [{ id: 't0', title: 'Find a venue' }] };
     installFakeApi().on('GET', asOfPath, { body: { at: endOfDay, events_applied: 9, mission: { ...missionThen, todos: [{ ...venue, depends_on: [], blocked: false }, band] } } });
     renderMission('/missions/m1?asOf=2025-03-10');
     await settle();
     expect(within(screen.getByRole('listitem', { name: 'Book a band' })).getByText('Blocked · waits for “Find a venue”')).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: 'Find a venue' })).queryByText(/Blocked/)).toBeNull();
+  });
+
+  it("names what a todo waited for then in another mission, as the mission today does, not a bare Blocked", async () => {
+    const band = { ...todoThen, depends_on: ['t9'], blocked: true, waiting_for: [{ id: 't9', title: 'Hire a stage' }] };
+    installFakeApi().on('GET', asOfPath, { body: { at: endOfDay, events_applied: 9, mission: { ...missionThen, todos: [band] } } });
+    renderMission('/missions/m1?asOf=2025-03-10');
+    await settle();
+    expect(within(screen.getByRole('listitem', { name: 'Book a band' })).getByText('Blocked · waits for “Hire a stage”')).toBeTruthy();
   });
 
   it('lists the todos in the order the server gives (each after what it waited for), as the mission today does', async () => {

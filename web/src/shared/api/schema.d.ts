@@ -5944,6 +5944,10 @@ export interface paths {
                                     completed_at: string | null;
                                     depends_on: string[];
                                     blocked: boolean;
+                                    waiting_for: {
+                                        id: string;
+                                        title: string;
+                                    }[];
                                     progress_percentage: number;
                                     steps: {
                                         id: string;
@@ -6060,6 +6064,10 @@ export interface paths {
                                         completed_at: string | null;
                                         depends_on: string[];
                                         blocked: boolean;
+                                        waiting_for: {
+                                            id: string;
+                                            title: string;
+                                        }[];
                                         progress_percentage: number;
                                         steps: {
                                             id: string;

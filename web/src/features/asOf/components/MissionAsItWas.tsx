@@ -3,7 +3,7 @@ import { ProgressSummary } from '../../../shared/ui/ProgressBar';
 import { HealthBadge, MissionStatusBadge, PriorityBadge, TodoStatusBadge } from '../../../shared/ui/statusBadges';
 import { Badge } from '../../../shared/ui/Badge';
 import { BlockedBadge } from '../../../shared/ui/BlockedBadge';
-import { missionTodoWaits } from '../../../shared/models/mission';
+import { detailTodoWaits } from '../../../shared/models/mission';
 import { todosInOrder } from '../../../shared/models/missionTodoOrder';
 import { useMissionAsOf, type MissionAsOf } from '../api/asOfApi';
 import { AsOfBanner } from './AsOfBanner';
@@ -41,7 +41,7 @@ export function MissionThenView({ mission, headingLevel = 1 }: { mission: Missio
       ) : (
         <ul className="mt-4 space-y-2" aria-label="Todos then">
           {todosInOrder(mission).map((todo) => (
-            <TodoThenItem key={todo.id} todo={todo} waitingFor={missionTodoWaits(todo, mission.todos)} />
+            <TodoThenItem key={todo.id} todo={todo} waitingFor={detailTodoWaits(todo)} />
           ))}
         </ul>
       )}
