@@ -50,6 +50,17 @@ function nextOn(now: Date, month: number, day: number): Date {
 
 const startOfDay = (d: Date) => utc(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 
+/**
+ * The first day of `season`, counted for the season `named` in the text: in the year written after
+ * it ("summer 2028"), the spring after a winter in the next; else its next start on or after `now`.
+ */
+function seasonStart(season: string, named: string, year: string | undefined, now: Date): Date {
+  const [month, day] = SEASON_START[season];
+  if (!year) return nextOn(now, month, day);
+  const wraps = SEASON_START[season][0] < SEASON_START[named][0];
+  return utc(Number(year) + (wraps ? 1 : 0), month, day);
+}
+
 type Found = { date: Date; index: number; text: string };
 
 /** Easter Sunday of a year (the Gregorian computus). */
@@ -93,21 +104,22 @@ function ownPhrases(text: string, now: Date): Found[] {
   const found: Found[] = [];
   const add = (m: RegExpExecArray, date: Date) => found.push({ date, index: m.index, text: m[0] });
   // A season names a deadline only with a lead-in ("by next spring", "end of summer"): "through their first winter" does not.
-  for (const m of text.matchAll(/\b(?:(the\s+)?(end|start|beginning)\s+of\s+(?:the\s+)?|(?:by|before|until|till)\s+(?:the\s+)?|(?=(?:next|this)\s))(?:(next|this)\s+)?(spring|summer|autumn|fall|winter)\b/gi)) {
+  // A year after the season is part of it ("by summer 2028", "the summer of 2028"): that year's season, not the next one.
+  for (const m of text.matchAll(/\b(?:(the\s+)?(end|start|beginning)\s+of\s+(?:the\s+)?|(?:by|before|until|till)\s+(?:the\s+)?|(?=(?:next|this)\s))(?:(next|this)\s+)?(spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?((?:19|20)\d{2})\b)?/gi)) {
     const season = m[4].toLowerCase();
     const end = m[2]?.toLowerCase() === 'end';
-    const [month, day] = SEASON_START[end ? NEXT_SEASON[season] : season];
-    let date = new Date(nextOn(now, month, day).getTime() - (m[2] && !end ? -14 * DAY_MS : DAY_MS));
-    if (m[3]?.toLowerCase() === 'next' && date.getTime() - now.getTime() < 120 * DAY_MS) date = utc(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate());
+    const start = end ? seasonStart(NEXT_SEASON[season], season, m[5], now) : seasonStart(season, season, m[5], now);
+    let date = new Date(start.getTime() - (m[2] && !end ? -14 * DAY_MS : DAY_MS));
+    if (!m[5] && m[3]?.toLowerCase() === 'next' && date.getTime() - now.getTime() < 120 * DAY_MS) date = utc(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate());
     add(m as RegExpExecArray, date);
   }
   // "Launch in spring", "move in the summer": done within the season, so by its last day.
-  for (const m of text.matchAll(/\b(?:in|during)\s+(?:the\s+)?(?:(next|this)\s+)?(spring|summer|autumn|fall|winter)\b(?!\s+(?:of|\d))/gi)) {
+  for (const m of text.matchAll(/\b(?:in|during)\s+(?:the\s+)?(?:(next|this)\s+)?(spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?((?:19|20)\d{2})\b)?(?!\s+(?:of|\d))/gi)) {
     // "I can't run in winter" says when not, not by when.
     if (/\b(?:no|not|never|can't|cannot|don't|won't)\b[^.;!?]*$/i.test(text.slice(0, m.index))) continue;
-    const [month, day] = SEASON_START[NEXT_SEASON[m[2].toLowerCase()]];
-    let date = new Date(nextOn(now, month, day).getTime() - DAY_MS);
-    if (m[1]?.toLowerCase() === 'next' && date.getTime() - now.getTime() < 120 * DAY_MS) date = utc(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate());
+    const season = m[2].toLowerCase();
+    let date = new Date(seasonStart(NEXT_SEASON[season], season, m[3], now).getTime() - DAY_MS);
+    if (!m[3] && m[1]?.toLowerCase() === 'next' && date.getTime() - now.getTime() < 120 * DAY_MS) date = utc(date.getUTCFullYear() + 1, date.getUTCMonth(), date.getUTCDate());
     add(m as RegExpExecArray, date);
   }
   // "By May", "for next May" is the month, not the verb chrono takes it for (as it reads "in May" and "by June"): its last day.

@@ -1,9 +1,11 @@
+import { toListener } from './text';
 import type { WorkSteps } from './workSteps';
 
 /**
  * How everyday errands and home skills a title names are done: a call or a visit to family or a
  * friend (social, not a talk with points to make), an appointment with a practice (a dentist, a
- * GP, a hairdresser, a garage), cancelling subscriptions, and learning to make a dish or a bake.
+ * GP, a hairdresser, a garage), cancelling subscriptions, learning to make a dish or a bake, and
+ * learning a craft or a skill ("Learn to make candles", "Learn to knit", "Learn to do a handstand").
  */
 
 /** The people a call or a visit is social with. */
@@ -35,6 +37,29 @@ const FOOD = new RegExp(`${BAKE.source}|\\b(?:pasta|gnocchi|ravioli|noodles|curr
 const DISH_TITLE = /^learn\s+(?:how\s+)?to\s+(?<making>make|bake|cook)\s+(?:a\s+|an\s+|the\s+|my\s+own\s+|your\s+own\s+|proper\s+|homemade\s+|good\s+)?(?<dish>.+?)(?:\s+(?:from\s+scratch|at\s+home|this\s+\w+|by\s+.+|before\s+.+))?$/i;
 /** A criterion that asks more than a first go: more than one, a result to be happy with, by heart. */
 const ASKS_MORE = /\b(?:happy|good|perfect|right|proud|properly|well|again|twice|(?:two|three|four|five|\d+)\s+(?:times|loaves|batches|tries|bakes)|without\s+(?:the\s+)?recipe|by\s+heart|confident|consistently)\b/i;
+
+/** Verbs of a craft or a skill learnt by doing it once with a guide: "Learn to make candles", "Learn to knit", "Learn to do calligraphy". */
+const CRAFT_VERBS = 'make|do|build|sew|knit|crochet|embroider|weave|quilt|carve|whittle|solder|weld|draw|sketch|paint|sculpt|brew|upholster';
+/** Verbs that need a thing after them: "Learn to make" says nothing until it says what. */
+const NEEDS_A_THING = /^(?:make|do|build)$/i;
+const CRAFT_TITLE = new RegExp(
+  `^learn\\s+(?:how\\s+)?to\\s+(?<craft>${CRAFT_VERBS})(?:\\s+(?<thing>.+?))?(?:\\s+(?:from\\s+scratch|at\\s+home|this\\s+\\w+|by\\s+.+|before\\s+.+|in\\s+time\\s+for\\s+.+))?$`,
+  'i',
+);
+/** A skill done with the body, on paper or on a screen has no materials to buy: "do a handstand", "do my own taxes", "make a website"; "do calligraphy" has. */
+const NO_MATERIALS = /^learn\s+(?:how\s+)?to\s+(?:(?:make|build)\s+.*\b(?:websites?|sites?|apps?|games?|programs?|spreadsheets?|podcasts?|videos?)\b|do\s+(?!.*\b(?:calligraphy|pottery|ceramics|embroidery|origami|macram[eé]|crafts?|woodwork|woodworking|mosaics?|stained\s+glass|batik|lino|printmaking|screen\s*printing|needlepoint|cross[\s-]stitch|patchwork|quilting|knitting|crochet|sewing|jewell?ery|candles?|soap)\b))/i;
+
+/**
+ * The first go at a craft, in the title's words: a thing named with "a" is "your first" one
+ * ("Sew your first dress", "Do your first handstand"); anything else is done "for the first time"
+ * ("Make candles for the first time", "Knit for the first time").
+ */
+function firstGo(craft: string, thing: string | undefined): string {
+  const verb = craft.charAt(0).toUpperCase() + craft.slice(1).toLowerCase();
+  if (!thing) return `${verb} for the first time`;
+  const single = /^(?:a|an)\s+(.+)$/i.exec(thing);
+  return single ? `${verb} your first ${single[1]}` : `${verb} ${toListener(thing)} for the first time`;
+}
 
 export const EVERYDAY_RECIPES: WorkSteps[] = [
   {
@@ -106,6 +131,25 @@ export const EVERYDAY_RECIPES: WorkSteps[] = [
       { title: '{making} {dish} following the recipe exactly', titled: true, description: '{exactly}' },
       { title: 'Judge it and note what to change', description: '{judge} and write down what worked and the one thing to change next time.' },
       { title: 'Make it again with that one change', whenAsked: ASKS_MORE, description: 'Keep everything else the same, so you see what the change does; repeat until the result is one you are happy with.' },
+    ],
+  },
+  {
+    title: CRAFT_TITLE,
+    // A dish or a bake is learnt from a recipe (above); "Learn to make" with nothing after it names no craft.
+    unless: new RegExp(`^learn\\s+(?:how\\s+)?to\\s+(?:(?:make|bake|cook)\\s+.*(?:${FOOD.source})|(?:make|do|build)\\s*$)`, 'i'),
+    slots: (g) => {
+      const craft = (g.craft ?? 'make').toLowerCase();
+      const thing = g.thing && !NEEDS_A_THING.test(g.thing) ? g.thing : undefined;
+      const what = thing ? `${craft} ${toListener(thing)}` : craft;
+      return { what, first: firstGo(craft, thing) };
+    },
+    steps: [
+      { title: 'Find out what you need to {what}', description: "Read one beginner's guide or ask someone who already does it: the materials and tools it takes, the mistakes beginners make, and what a first try costs." },
+      { title: 'Get the materials and tools for a first try', unless: NO_MATERIALS, description: "Buy only what the guide lists for one or two tries, or a beginner's kit (often cheaper than each thing on its own), and set up a space where you can leave it out." },
+      { title: 'Follow one guide or class from start to finish', description: 'Pick one beginner guide, video course or local class (a taster workshop is a quick way in) and follow it as it is written, so you learn one way well before you mix in others.' },
+      { title: '{first}', titled: true, description: 'Go from start to finish with the guide open, even if it comes out rough: a finished first try teaches more than a careful half of one.' },
+      { title: 'Note what to change next time', afterTheWork: true, description: 'Compare the result with the guide or with what you aimed for, and write down what worked and the one thing to change next time.' },
+      { title: 'Try again with that one change', whenAsked: ASKS_MORE, description: 'Keep everything else the same, so you see what the change does; repeat until the result is one you are happy with.' },
     ],
   },
 ];

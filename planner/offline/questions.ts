@@ -9,7 +9,7 @@ import { clip, toListener } from './text';
 type Topic = 'deadline' | 'time' | 'budget' | 'level' | 'limits' | 'outcome';
 
 const TOPICS: Array<[Topic, RegExp]> = [
-  ['deadline', /\b(by when|deadline|what date|the date|time frame)\b|^is there an? (?:event or )?date\b/i],
+  ['deadline', /\b(by when|deadline|what date|the date|time frame)\b|^is there an? (?:event or )?date\b|^when is the (?:final\s+)?submission\b/i],
   ['time', /\b(hours per week|time per week|days per week|each week|(?:sessions?|evenings?|hours?|minutes?|lessons?) (?:a|per) week)\b/i],
   ['budget', /\b(budget|money)\b/i],
   ['level', /\b(current level|your level|level today|routine today|situation today|starting point|baseline|where are you starting from|what can you already (?:do|play)|how much have you \w+ so far)\b/i],
@@ -163,6 +163,27 @@ function leftToAsk(question: string, stated: Stated): string | null {
   return rest && `${saidBack(stated.standing!)}: ${rest}`;
 }
 
+/** An event that sets a deadline: "the final submission", "the application deadline", "my defence". */
+const DEADLINE_EVENT = /\b(?:the|my|our|its|their)\s+((?:[\p{L}-]+\s+){0,2}?(?:submission|deadline|hand-?in|defen[cs]e|viva|exam|closing\s+date))\b/iu;
+/** A sentence that asks when, or says the date is not known: "When is the final submission?", "The deadline is not set yet". */
+const DATE_UNKNOWN = /\b(?:when|what\s+date|not\s+(?:yet\s+)?(?:known|sure|set|fixed|announced|decided|clear|out)|unknown|(?:don't|do\s+not|doesn't|does\s+not)\s+know|no\s+date|tb[ac])\b/i;
+
+/**
+ * The question on when, asked for the date of an event the person's words name without one
+ * ("When is the final submission?"): "What date is the final submission, and if it is not set
+ * yet, who can tell you?". Null when they gave a date, or the question already names the event.
+ */
+function undatedEventQuestion(question: string, { mine, words }: Stated): string | null {
+  if (mine.deadline) return null;
+  for (const sentence of words.split(/(?<=[.;!?])\s+|\n/)) {
+    const event = DEADLINE_EVENT.exec(sentence)?.[1];
+    if (!event || !DATE_UNKNOWN.test(sentence)) continue;
+    if (question.toLowerCase().includes(event.toLowerCase())) return null;
+    return `What date is the ${event.toLowerCase()}, and if it is not set yet, who can tell you?`;
+  }
+  return null;
+}
+
 /** Words as a list read aloud: "savings and debts", "a, b and c". */
 const listed = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 
@@ -181,7 +202,7 @@ function tailor(questions: string[], others: string[], stated: Stated): string[]
     .map((q) => {
       const topic = topicOf(q);
       if (GOAL_QUESTION.test(q) && stated.goal !== null) return whyQuestion(stated.goal);
-      return leftToAsk(q, stated) ?? toDeadline(q, stated) ?? ((topic && followUp(topic, stated)) || q);
+      return leftToAsk(q, stated) ?? toDeadline(q, stated) ?? (topic === 'deadline' ? undatedEventQuestion(q, stated) : null) ?? ((topic && followUp(topic, stated)) || q);
     });
   // However much the person said, there is always something to ask: never fewer than two questions.
   return tailored.length >= 2 ? tailored : [...tailored, ...questions.filter((q) => !tailored.includes(q))].slice(0, 2);

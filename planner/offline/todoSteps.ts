@@ -36,7 +36,7 @@ export function todoSteps(input: TodoInput): StepPlan {
   const toDo = criteria.filter((cr) => thingCriterion(cr) === null);
   const written = templateSteps(title, ctx) ?? (templateKind(title) ? null : stepsForWork(input, toDo, ctx));
   const { steps, titled } = written
-    ? { steps: stepsAsWritten(written, description, toDo, c.deadline), titled: null }
+    ? { steps: stepsAsWritten(written, title, description, toDo, c.deadline), titled: null }
     : stepsFromWords(input, criteria.filter((cr) => thingCriterion(cr) !== 'restated'), ctx);
 
   const named = criteria.map((cr) => `"${cr}"`);
@@ -68,9 +68,16 @@ function stepsForWork(input: TodoInput, toDo: string[], ctx: KindContext): Pick<
   return workSteps(ctx.goalTitle, `${input.title}\n${description}\n${input.success_criteria}`, ctx.c.deadline, ownWork < 2);
 }
 
-/** A criterion as a step to do or to check, with its evidence to note. */
-const criterionStepOf = (criterion: string): PlannedStep => ({
-  title: criterionStep(criterion),
+/** A criterion's step whose whole object is a pronoun ("Booked" is "Book it", "Done" is "Do it"): the criterion names no work of its own. */
+const BARE_OBJECT = /^\S+\s+(?:it|them|this|that)$/i;
+const namesItsWork = (criterion: string) => !BARE_OBJECT.test(criterionStep(criterion));
+
+/**
+ * A criterion as a step to do or to check, with its evidence to note. One that names no work of
+ * its own ("Booked") is the todo's own work, named as its title names it ("Book a haircut").
+ */
+const criterionStepOf = (criterion: string, title: string): PlannedStep => ({
+  title: namesItsWork(criterion) ? criterionStep(criterion) : (titleWork(title) ?? title),
   description: `Success criterion: "${criterion}". When it is true, note how you know (a link, a number or a short note) as evidence.`,
 });
 
@@ -88,12 +95,12 @@ const mostlyIn = (phrase: string, text: string) => overlap(keywords(phrase), key
  * title and description). What the description adds to the template's own (a limit's advice, an
  * action the person wrote in) comes first: it is said before the work starts.
  */
-function stepsAsWritten(written: { steps: WorkStep[]; description?: string }, description: string, criteria: string[], deadline: string | null): PlannedStep[] {
+function stepsAsWritten(written: { steps: WorkStep[]; description?: string }, title: string, description: string, criteria: string[], deadline: string | null): PlannedStep[] {
   // Written steps are each their own work, however many words they share ("Record your level", "Set a target level").
   // The step that does the title's work takes the words of a criterion with its verb: "Buy running shoes that fit" is done as "Buy and try shoes on a run".
   const verb = (title: string) => words(title)[0];
   const own = written.steps.map((step) => {
-    const said = step.titled ? criteria.map(criterionStep).find((action) => verb(action) === verb(step.title)) : undefined;
+    const said = step.titled ? criteria.filter(namesItsWork).map(criterionStep).find((action) => verb(action) === verb(step.title)) : undefined;
     return { title: cleanTitle(said ?? step.title), description: clip(step.description, 4000) };
   });
   // A step that records or follows up the work comes after the criteria too ("Get it confirmed in writing").
@@ -105,10 +112,12 @@ function stepsAsWritten(written: { steps: WorkStep[]; description?: string }, de
   // The day a criterion names is the todo's, not work a step does: "Level re-tested by next summer" is covered by "Take the same test again ... to re-test your level".
   const undated = (criterion: string) => (deadline ? criterion.replace(deadline, ' ') : criterion);
   // A step that does the criterion's task covers it too: "Book a hotel in Lisbon" books "the hotel for 3 nights".
+  // One that names no work of its own ("Booked") is covered by the step that does the todo's work.
   const covers = (step: PlannedStep, criterion: string) =>
+    (!namesItsWork(criterion) && written.steps.some((s, i) => s.titled && own[i] === step)) ||
     [criterion, criterionStep(criterion)].some((c) => mostlyIn(undated(c), `${step.title}. ${step.description}`)) || sameTask(step.title, criterionStep(criterion));
   const uncovered: PlannedStep[] = [];
-  for (const criterion of criteria.filter((cr) => !own.some((step) => covers(step, cr)))) addStep(uncovered, criterionStepOf(criterion), added);
+  for (const criterion of criteria.filter((cr) => !own.some((step) => covers(step, cr)))) addStep(uncovered, criterionStepOf(criterion, title), added);
   return [...added, ...own.filter((step) => !last.includes(step)), ...uncovered, ...last];
 }
 
@@ -128,7 +137,8 @@ function stepsFromWords(input: TodoInput, criteria: string[], ctx: KindContext):
   const kickoffStep = kickoff ? steps[0] : undefined;
   for (const action of ownActions(description)) add(steps, { title: action, description: OWN_ACTION_NOTE });
   const criterionSteps: PlannedStep[] = [];
-  for (const criterion of criteria) add(criterionSteps, criterionStepOf(criterion));
+  // A criterion that names no work of its own ("Done") is done by the title's work, its step below.
+  for (const criterion of criteria.filter(namesItsWork)) add(criterionSteps, criterionStepOf(criterion, title));
   steps.push(...criterionSteps);
   // A tip fits the todo's own words too: no weather check for seeds sown indoors.
   const words = `${input.title}\n${description}\n${input.success_criteria}`;
