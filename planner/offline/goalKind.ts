@@ -33,7 +33,7 @@ export const MONTHLY_REVIEW_TITLE = 'Review progress every month';
 
 /** How the monthly review is done, in any plan: a fixed day, the month's facts, the gap, the change. */
 export const MONTHLY_REVIEW_STEPS = [
-  { title: 'Put a monthly review date in the calendar', description: 'Pick a fixed day each month[ until {deadline}] and put the review in your calendar with a reminder, like an appointment.' },
+  { title: 'Put a monthly review date in the calendar', description: 'Pick a fixed day each month[ until the deadline ({deadline})] and put the review in your calendar with a reminder, like an appointment.' },
   { title: "Gather the month's results", description: 'Before the review, collect what the month shows: the todos done, the numbers you logged and what slipped.' },
   { title: 'Compare progress with the plan', description: 'Put where you are (a balance, a distance, the pages written) next to the target and where the plan expected you to be by now each month, and write the gap down in one line.' },
   { title: 'Adjust the plan after each review', description: 'Move, shorten or drop the coming todos that no longer fit, and raise or lower what you do each week if the gap calls for it.' },
