@@ -13,6 +13,7 @@ import { answersNote } from './planNotes';
 import { cleanTitle } from './titleText';
 import { clip } from './text';
 import { withAimSentences } from './missionAim';
+import { deadlineClause } from './constraints';
 
 const MAX_MISSIONS = 6;
 
@@ -56,9 +57,13 @@ export function odysseyMissions(input: OdysseyMissionsInput, onProgress?: PlanPr
   const afterGoal = Math.max(0, [...missions].reverse().findIndex((m) => !m.afterGoal));
   const due = spreadDueDates(missions.length, c, input.now, { titles: [], event: false, afterGoal });
   const note = honourInText(answersNote(c, { advice: kind.limitAdvice(ctx), dated: due.every((d) => d !== null) }), c);
+  // The goal's deadline is said by the missions due on it; one due earlier has its own day ("aim to finish by ...").
+  const goalClause = c.deadline && c.deadlineDate ? ` ${deadlineClause(c.deadline)}` : null;
+  const ownDay = (description: string, dueDate: string | null) =>
+    goalClause && dueDate !== null && c.deadlineDate !== null && dueDate < c.deadlineDate ? description.split(goalClause).join('') : description;
   return {
     missions: withAimSentences(
-      missions.map((m, i) => ({ title: cleanTitle(m.title), description: clip(i === 0 && note ? `${m.description} ${note}` : m.description, 4000), order: i + 1, due_date: due[i] })),
+      missions.map((m, i) => ({ title: cleanTitle(m.title), description: clip(ownDay(i === 0 && note ? `${m.description} ${note}` : m.description, due[i]), 4000), order: i + 1, due_date: due[i] })),
       input.now,
     ),
   };

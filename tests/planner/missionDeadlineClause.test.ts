@@ -1,0 +1,20 @@
+import { missionPlanOf } from '../support/offlinePlans';
+
+/** Sunday 29 November 2026. */
+const now = new Date('2026-11-29T09:00:00Z');
+
+describe('the goal\'s deadline in an odyssey\'s missions', () => {
+  it('is said only by the missions due on it: a search due in July does not say "by September"', async () => {
+    const { missions } = await missionPlanOf(
+      'Get a job as a data analyst',
+      'I work in retail management, know Excel well and started learning SQL last month. I can study 8 hours a week. I want to switch by September 2027.',
+      [],
+      now,
+    );
+    const early = missions.filter((m) => typeof m.due_date === 'string' && m.due_date < '2027-09-01');
+
+    expect(early.length).toBeGreaterThan(0);
+    for (const m of early) expect(m.description).not.toMatch(/\bby September 2027\b/);
+    expect(missions.some((m) => /September 2027/.test(m.description))).toBe(true);
+  });
+});
