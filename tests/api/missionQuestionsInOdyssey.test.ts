@@ -1,3 +1,4 @@
+import { modelAppForSuite } from '../support/modelAppForSuite';
 import { testAppForSuite } from '../support/testAppForSuite';
 import type { TestApp } from '../support/testApp';
 
@@ -26,5 +27,19 @@ describe("a mission's questions under an odyssey that states the person's figure
     expect(questions.join(' ')).not.toMatch(/What are your monthly income and fixed costs today\?|Which debts or recurring payments do you have/);
     expect(questions).toContain('You earn 3,200 a month after tax, and rent is 1,100: what do bills and other fixed costs take each month?');
     expect(questions).toContain('You owe 1,800 on a credit card at 21%: are there other debts, and which recurring payments (subscriptions, instalments) do you have?');
+  });
+});
+
+describe("a mission's questions under an odyssey that states the person's figures (model)", () => {
+  const { t, fake } = modelAppForSuite(() => ({ json: { questions: ['What do bills take each month?', 'Any other debts?', 'Which payments recur?'] } }));
+
+  it("gives the model the odyssey's description and tells it not to ask again what the odyssey says", async () => {
+    const res = await askUnderWedding(t);
+
+    expect(res.statusCode).toBe(200);
+    const prompt = fake.promptOf();
+    expect(prompt).toContain('Title: Pay off the credit card');
+    expect(prompt).toContain(wedding.description);
+    expect(prompt).toMatch(/Do not ask again what the odyssey's title and description already say/);
   });
 });
