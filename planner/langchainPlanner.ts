@@ -48,7 +48,7 @@ import { evaluateTodoPrompt } from './prompts/evaluateTodoPrompt';
 import { missionCompletionPrompt } from './prompts/missionCompletionPrompt';
 import { missionTodosPrompt } from './prompts/missionTodosPrompt';
 import { odysseyMissionsPrompt } from './prompts/odysseyMissionsPrompt';
-import { questionsPrompt } from './prompts/questionsPrompt';
+import { MISSION_IN_ODYSSEY, questionsPrompt } from './prompts/questionsPrompt';
 import { formatConstraints, formatOdyssey, formatQaPairs, PROMPT_VERSION } from './prompts/shared';
 import { stepChatPrompt } from './prompts/stepChatPrompt';
 import { todoStepsPrompt } from './prompts/todoStepsPrompt';
@@ -309,7 +309,7 @@ export class LangChainPlanner implements Planner {
   }
 
   missionQuestions(input: MissionQuestionsInput, signal?: AbortSignal) {
-    const odyssey = formatOdyssey(input.odyssey, 'Ask about this mission only, as a step towards that goal.');
+    const odyssey = formatOdyssey(input.odyssey, MISSION_IN_ODYSSEY);
     const vars = { level: 'mission', title: input.title, description: input.description || '(none)', odyssey };
     return this.ask('mission_questions', QuestionsResult, questionsPrompt, vars, signal, { rules: (r) => echoedRequest(r, vars), tidy: askedOnce });
   }

@@ -3,7 +3,7 @@ import type { GoalInput, MissionQuestionsInput, OdysseyContext } from '../../com
 import { extractConstraints, standingIn, unlabelledDeadline, type PlanConstraints } from './constraints';
 import { detectKind, isStageTitle, kindContext, personsOwnText, personsOwnWords } from './goalKinds';
 import { missionField } from './missionField';
-import { partsAsked, partsStated } from './standingParts';
+import { figuresLeft, type FigureRead } from './standingParts';
 import { clip, toListener } from './text';
 
 type Topic = 'deadline' | 'time' | 'budget' | 'level' | 'limits' | 'outcome';
@@ -109,9 +109,9 @@ function followUp(topic: Topic, { c, mine, limit, aimed, stage }: Stated): strin
  */
 function answered(question: string, stated: Stated): boolean {
   if (GOAL_QUESTION.test(question)) return stated.goal !== null && (stated.why || !/\bwhy\b/i.test(question));
+  const figures = figuresFollowUp(question, stated.words);
+  if (figures) return figures.said !== null && figures.asks.length === 0;
   if (topicOf(question) !== 'level') return false;
-  const parts = partsAsked(question);
-  if (parts.length > 0) return leftToAsk(question, stated) === null && partsStated(parts, stated.words).said !== null;
   return stated.standing !== null && restOf(question) === null;
 }
 
@@ -144,23 +144,47 @@ const REASON = /\b(?:because|so\s+that|so\s+(?:i|we)\s+can|in\s+order\s+to)\b/i;
 /** What a question on the level asks besides it ("What is your level today, and what level do you want to reach?": the level to reach), or null. */
 const restOf = (question: string) => /^[^,]*\b(?:today|already|baseline|current|level|starting|how much have you \w+ so far)\b[^,]*?(?::[^,]*(?:,[^,]*)*?)?,\s+and\s+(.+\?)$/i.exec(question)?.[1] ?? null;
 
+/** Questions asked in one, as said aloud: "a, and b", "a, b, and c". */
+const inOne = (asks: string[]) => (asks.length < 2 ? asks.join('') : `${asks.slice(0, -1).join(', ')}, and ${asks[asks.length - 1]}`);
+
 /**
- * A question on the level whose first half the person answered, asked for its second half only
- * after what they said: "You jog twice a week: what is the long-term target?". One listing parts
- * ("savings, debts, income") says back the parts they stated and asks for those they did not.
+ * The figures a person stated, joined as they could have said them ("I have 1,200 in savings, a
+ * 3,000 credit card balance and earn 2800 a month after tax, and rent is 1,100"): the verb is
+ * said once for the phrases in a row that share it, and a clause of its own comes last.
+ */
+function joinedSaid(reads: FigureRead[]): string {
+  const phrases = reads.filter((r) => !r.clause).map((r) => r.said);
+  const shared = phrases.map((words, i) => (i > 0 && words.split(' ')[0] === phrases[i - 1].split(' ')[0] ? words.split(' ').slice(1).join(' ') : words));
+  const clauses = reads.filter((r) => r.clause).map((r) => r.said);
+  return [shared.length > 0 ? `I ${listed(shared)}` : '', listed(clauses)].filter(Boolean).join(', and ');
+}
+
+/**
+ * What a question on the person's money figures ("savings, debts, income", "monthly income and
+ * fixed costs") is left to ask after what their words state: `said` those figures, as they could
+ * have said them (null when none), and `asks` the parts they left out and what a stated one leaves
+ * open (empty when their words answer it all). Null for any other question.
+ */
+function figuresFollowUp(question: string, words: string): { said: string | null; asks: string[] } | null {
+  const left = figuresLeft(question, words);
+  if (!left) return null;
+  const leftOut = left.leftOut.length > 0 ? [`what about your ${listed(left.leftOut)}`] : [];
+  return { said: left.stated.length > 0 ? joinedSaid(left.stated) : null, asks: [...leftOut, ...left.open] };
+}
+
+/**
+ * A question the person half answered, asked for the rest only after what they said. One on their
+ * money figures ("savings, debts, income", "monthly income and fixed costs") says back the figures
+ * they stated and asks for those they did not, and what a stated one leaves open ("You owe 1,800
+ * on a credit card at 21%: are there other debts, ..."). One on the level asks its second half:
+ * "You jog twice a week: what is the long-term target?".
  */
 function leftToAsk(question: string, stated: Stated): string | null {
-  if (topicOf(question) !== 'level') return null;
-  const parts = partsAsked(question);
-  if (parts.length > 0) {
-    const { said, missing } = partsStated(parts, stated.words);
-    if (!said) return null;
-    const rest = restOf(question);
-    const ask = [missing.length > 0 ? `what about your ${listed(missing)}` : '', rest?.replace(/\?$/, '') ?? ''].filter(Boolean).join(', and ');
-    return ask ? `${saidBack(said)}: ${ask}?` : null;
-  }
-  const rest = stated.standing ? restOf(question) : null;
-  return rest && `${saidBack(stated.standing!)}: ${rest}`;
+  const figures = figuresFollowUp(question, stated.words);
+  if (figures) return figures.said && figures.asks.length > 0 ? `${saidBack(figures.said)}: ${inOne(figures.asks).replace(/\?$/, '')}?` : null;
+  if (topicOf(question) !== 'level' || !stated.standing) return null;
+  const rest = restOf(question);
+  return rest && `${saidBack(stated.standing)}: ${rest}`;
 }
 
 /** An event that sets a deadline: "the final submission", "the application deadline", "my defence". */

@@ -1,5 +1,6 @@
 import { extractConstraints } from './constraints';
-import { toListener, trimPunctuation } from './text';
+import { monthlyAmountIn, numberOf, readFigure, type FigurePart, type FigureRead } from './standingParts';
+import { toListener } from './text';
 
 /** A goal's own words as the plan holds them, with where they stand ("the odyssey", "the mission"). */
 export type GoalWords = { where: string; title: string; description: string };
@@ -16,43 +17,12 @@ export type SavingsFigures = {
   debt: Figure | null;
 };
 
-const AMOUNT = String.raw`(?:[$€£]\s?)?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:\s?(?:euros?|eur|dollars|usd|pounds|gbp|chf))?|(?:[$€£]\s?)?\d+(?:\.\d+)?\s?k?(?:\s?(?:euros?|eur|dollars|usd|pounds|gbp|chf))?`;
-const QUALIFIER = String.raw`(?:maybe\s+|about\s+|around\s+|roughly\s+|only\s+|just\s+|nearly\s+|almost\s+)?`;
-/** "I have 1,200 in savings", "1,200 already saved", "savings of 1,200", "saved 1,200 so far". */
-const SAVED = [
-  new RegExp(String.raw`\b(?:i|we)\s+(?:already\s+)?(?:have|'ve\s+got|have\s+got)\s+${QUALIFIER}(${AMOUNT})\s+(?:in\s+(?:my\s+|our\s+)?savings|saved|put\s+aside|set\s+aside|in\s+a\s+savings\s+account)`, 'i'),
-  new RegExp(String.raw`\b(${AMOUNT})\s+(?:already\s+)?(?:saved|in\s+(?:my\s+|our\s+)?savings)\b`, 'i'),
-  new RegExp(String.raw`\bsavings\s+(?:of|are|is|:)\s+${QUALIFIER}(${AMOUNT})`, 'i'),
-  new RegExp(String.raw`\b(?:saved|put\s+aside)\s+(?:up\s+)?${QUALIFIER}(${AMOUNT})\s+(?:so\s+far|already)`, 'i'),
-];
-/** "I save maybe 200 when I remember", "we put away 300 a month": what goes in now, with the person's own words after it. */
-const SAVES_NOW = new RegExp(String.raw`(?:\b(?:i|we)\s+(?:currently\s+|now\s+|usually\s+|only\s+)?|\band\s+)(?:save|put\s+(?:aside|away)|set\s+aside)\s+(${QUALIFIER})(${AMOUNT})([^.;!?\n]*)`, 'i');
-/** "I earn 2800 a month after tax", "my income is 2,800 net". */
-const INCOME = new RegExp(
-  String.raw`\b(?:(?:i|we)\s+(?:earn|make|take\s+home|get\s+paid)|(?:my|our)\s+(?:income|salary|take-home\s+pay)\s+is)\s+${QUALIFIER}(${AMOUNT})((?:\s*(?:a|per|each|\/)\s*month|\s+monthly)?(?:\s+(?:after\s+tax|net|before\s+tax|gross))?)`,
-  'i',
-);
-/** "a 3,000 credit card balance", "I owe 3,000 on my card". */
-const DEBT = [
-  new RegExp(String.raw`\b(${AMOUNT})\s+((?:credit\s+card|card|loan|overdraft|car\s+loan|student\s+loan)\s+(?:balance|debt)|(?:credit\s+card\s+|card\s+)?debt|overdraft|loan)\b`, 'i'),
-  new RegExp(String.raw`\b(?:owe|owing)\s+${QUALIFIER}(${AMOUNT})()`, 'i'),
-];
-
-/** The number an amount stands for: "10,000 euros" 10000, "2.5k" 2500. */
-function numberOf(written: string): number {
-  const digits = /\d[\d,]*(?:\.\d+)?/.exec(written)?.[0] ?? '0';
-  const n = Number(digits.replace(/,/g, ''));
-  return /\dk\b|\d\s?k\b/i.test(written) ? n * 1000 : n;
-}
-
-/** The first match of the patterns in the goals' words, with the goal it stands in. */
-function firstIn(goals: readonly GoalWords[], patterns: readonly RegExp[]): { m: RegExpExecArray; where: string } | null {
+/** The first figure of a part the goals state (each goal's title, then its description), with the goal it stands in. */
+function firstIn(goals: readonly GoalWords[], part: FigurePart): { read: FigureRead; goal: GoalWords } | null {
   for (const goal of goals) {
     for (const text of [goal.title, goal.description]) {
-      for (const pattern of patterns) {
-        const m = pattern.exec(text);
-        if (m) return { m, where: goal.where };
-      }
+      const read = readFigure(part, text);
+      if (read) return { read, goal };
     }
   }
   return null;
@@ -75,22 +45,24 @@ function targetAndDeadline(goals: readonly GoalWords[], today: Date): Pick<Savin
 
 /** Every figure the goals state for a saving; each null that they do not state. */
 export function savingsFigures(goals: readonly GoalWords[], today: Date): SavingsFigures {
-  const part = (found: { m: RegExpExecArray; where: string }, index = 1) => {
-    const goal = goals.find((g) => g.where === found.where)!;
-    return inWords(found.where, goal.title.includes(found.m[index]) && !goal.description.includes(found.m[0]) ? 'title' : 'description');
+  const figure = (part: FigurePart): Figure | null => {
+    const found = firstIn(goals, part);
+    if (!found) return null;
+    const { read, goal } = found;
+    return { amount: read.amount, written: read.written, where: inWords(goal.where, goal.title.includes(read.figure) && !goal.description.includes(read.whole) ? 'title' : 'description') };
   };
-  const saved = firstIn(goals, SAVED);
-  const now = firstIn(goals, [SAVES_NOW]);
-  const income = firstIn(goals, [INCOME]);
-  const debt = firstIn(goals, DEBT);
+  const income = figure('income');
   return {
     ...targetAndDeadline(goals, today),
-    saved: saved && { amount: numberOf(saved.m[1]), written: trimPunctuation(saved.m[1]), where: part(saved) },
-    savesNow: now && { amount: numberOf(now.m[2]), written: trimPunctuation(`${now.m[1]}${now.m[2]}${now.m[3]}`), where: part(now, 2) },
-    income: income && { amount: numberOf(income.m[1]), written: trimPunctuation(`${income.m[1]}${income.m[2]}`), where: part(income) },
-    debt: debt && { amount: numberOf(debt.m[1]), written: trimPunctuation(`${debt.m[1]} ${debt.m[2]}`.trim()), where: part(debt) },
+    saved: figure('savings'),
+    savesNow: figure('saves now'),
+    income: income && { ...income, amount: income.amount * monthsIn(income.written) },
+    debt: figure('debts'),
   };
 }
+
+/** How many of a month an amount's period is: a year's pay is a twelfth a month, a week's 52 twelfths. */
+const monthsIn = (written: string) => (/\b(?:year|yearly)\b/i.test(written) ? 1 / 12 : /\b(?:week|weekly)\b/i.test(written) ? 52 / 12 : 1);
 
 /** Monthly payments from today until the deadline's month, that month included: 28 November 2026 to 31 December 2027 is 13. */
 export function monthsUntil(today: Date, deadline: string): number {
@@ -166,14 +138,8 @@ export function savingsRateAnswer(goals: readonly GoalWords[], today: Date, onTr
   return parts.join(' ');
 }
 
-/** "I set 650 a month by standing order", "I'm putting 650 aside monthly": the monthly amount a report sets. */
-const SETS_MONTHLY = new RegExp(String.raw`(${AMOUNT})\s*(?:(?:a|per|each|every|\/)\s*month\b|monthly\b)`, 'i');
-
-/** The monthly amount a report sets, when it names one. */
-export function reportedMonthly(message: string): number | null {
-  const m = SETS_MONTHLY.exec(message);
-  return m ? numberOf(m[1]) : null;
-}
+/** The monthly amount a report sets ("I set 650 a month by standing order"), when it names one. */
+export const reportedMonthly = (message: string): number | null => monthlyAmountIn(message);
 
 /**
  * What a monthly amount the person set reaches by the deadline (saved + monthly × months) against

@@ -12,3 +12,12 @@ export const questionsPrompt = ChatPromptTemplate.fromMessages([
   // A mission is asked about as one part of its odyssey: "Decide and budget" of a move asks about the move, not the person's finances.
   ['human', 'Title: {title}\nDescription: {description}{odyssey}\n\nReturn the questions.'],
 ]);
+
+/**
+ * What a mission's questions are for when it is part of an odyssey: this mission, as a step
+ * towards it, building on what the odyssey already says ("I earn 3,200 a month, I owe 1,800 on a
+ * card") rather than asking it again.
+ */
+export const MISSION_IN_ODYSSEY =
+  'Ask about this mission only, as a step towards that goal. ' +
+  "Do not ask again what the odyssey's title and description already say (amounts, dates, income, costs, debts, where the user stands): build on it, and ask only what they leave open.";
