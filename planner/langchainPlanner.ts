@@ -25,6 +25,7 @@ import { describeDuration, PlannerError } from './plannerError';
 import { structuredCall, type ModelCallReport, type StructuredOutputMode } from './structuredCall';
 import type {
   EvaluateTodoInput,
+  EvaluatedFinding,
   EvidenceInput,
   FindingInput,
   GoalInput,
@@ -79,6 +80,9 @@ const goalText = (input: StepChatInput) =>
     .join('');
 const evidenceText = (e: EvidenceInput[]) => (e.length ? e.map((x) => `- ${x.content_text}`).join('\n') : '(none)');
 const findingsText = (f: FindingInput[]) => (f.length ? f.map((x) => `- [${x.finding_type}] ${x.title}: ${x.content}`).join('\n') : '(none)');
+/** Findings to evaluate, each with the step it was recorded on when known. */
+const evaluatedFindingsText = (f: EvaluatedFinding[]) =>
+  f.length ? f.map((x) => `- [${x.finding_type}] ${x.title}: ${x.content}${x.step_title ? ` (recorded on the step "${x.step_title}")` : ''}`).join('\n') : '(none)';
 
 const PROBE_TTL_MS = 30_000;
 const PROBE_TIMEOUT_MS = 3_000;
@@ -405,7 +409,7 @@ export class LangChainPlanner implements Planner {
         criteria: (criteria.length ? criteria : [input.todo.success_criteria]).map((c) => `- ${c}`).join('\n'),
         steps: input.steps.map((s) => `- [${s.status}] ${s.title}${s.description ? `: ${s.description}` : ''}`).join('\n') || '(none)',
         evidence: evidenceText(input.evidence),
-        findings: findingsText(input.findings),
+        findings: evaluatedFindingsText(input.findings),
       },
       signal,
       { repair: repairEvaluation },

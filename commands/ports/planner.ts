@@ -167,11 +167,17 @@ export type StepChatInput = {
   findings: FindingInput[];
 };
 
+/**
+ * A finding as an evaluation reads it, with the title of the step it was recorded on: a result
+ * recorded on the step that does a criterion's work speaks for that criterion.
+ */
+export type EvaluatedFinding = FindingInput & { step_title?: string | null };
+
 export type EvaluateTodoInput = {
   todo: TodoInput;
   steps: StepInput[];
   evidence: EvidenceInput[];
-  findings: FindingInput[];
+  findings: EvaluatedFinding[];
 };
 
 export type MissionCompletionInput = {

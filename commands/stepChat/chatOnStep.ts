@@ -30,7 +30,7 @@ export type ChatOnStepQueries<Finding extends { id: string }> = {
 } & Pick<ReadModelQueries, 'findOwnMission' | 'findOwnOdyssey'>;
 
 /** The mission a todo is part of and its odyssey, as the planner reads them (title and description). */
-async function goalsOf(queries: Pick<ReadModelQueries, 'findOwnMission' | 'findOwnOdyssey'>, userId: string, missionId: string | null) {
+async function loadMissionAndOdyssey(queries: Pick<ReadModelQueries, 'findOwnMission' | 'findOwnOdyssey'>, userId: string, missionId: string | null) {
   const mission = missionId ? await queries.findOwnMission(userId, missionId) : undefined;
   const odyssey = mission?.odyssey_id ? await queries.findOwnOdyssey(userId, mission.odyssey_id) : undefined;
   const asGoal = (goal: { title: string; description: string | null } | undefined) => (goal ? { title: goal.title, description: goal.description ?? '' } : null);
@@ -92,14 +92,14 @@ export async function chatOnStep<Finding extends { id: string }>(
   const { state: todo } = await loadState(deps.store, todoStreamId(step.todo_id), todoDecider);
   const current = todo.steps.find((s) => s.stepId === step.id);
   if (!current) throw notFound(STEP_NOT_FOUND);
-  const [chatSoFar, goals] = await Promise.all([deps.queries.listChatMessages(userId, step.id), goalsOf(deps.queries, userId, todo.missionId)]);
+  const [chatSoFar, missionAndOdyssey] = await Promise.all([deps.queries.listChatMessages(userId, step.id), loadMissionAndOdyssey(deps.queries, userId, todo.missionId)]);
   const history = chatSoFar.filter((m) => m.id !== messageId).map((m) => ({ role: m.role, message: m.message }));
   const asked = await callOnRecord(deps.planner, (planner) =>
     planner.stepChat({
       todo: { title: todo.title, description: todo.description, success_criteria: todo.successCriteria, due_date: todo.dueDate },
       step: { title: current.title, description: current.description, status: current.status },
       steps: todo.steps.map((s) => ({ title: s.title, status: s.status })),
-      ...goals,
+      ...missionAndOdyssey,
       today: localDate(now(), input.timeZone),
       history,
       message,

@@ -10,11 +10,12 @@ import type { EvaluationBudget } from './evaluationBudget';
 
 /** What the planner needs to judge a todo against its success criteria. */
 export function evaluationInput(state: TodoState): EvaluateTodoInput {
+  const stepTitles = new Map(state.steps.map((s) => [s.stepId, s.title]));
   return {
     todo: { title: state.title, description: state.description, success_criteria: state.successCriteria },
     steps: state.steps.map((s) => ({ title: s.title, description: s.description, status: s.status })),
     evidence: state.evidence.map((e) => ({ content_text: e.contentText })),
-    findings: state.findings.map((f) => ({ finding_type: f.findingType, title: f.title, content: f.content })),
+    findings: state.findings.map((f) => ({ finding_type: f.findingType, title: f.title, content: f.content, step_title: stepTitles.get(f.stepId) ?? null })),
   };
 }
 

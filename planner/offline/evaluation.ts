@@ -8,6 +8,7 @@ import { rangesAsCounts } from './numberedRanges';
 import { NUMBER_WORDS, numberAsWritten, withDigits } from './numberWords';
 import { inCriterionWords, rewrittenPhrases, sameCount, sameStem } from './sameMeaning';
 import { clip, isStopword, keywords, splitItems, stem, words } from './text';
+import { ACTION_VERBS, PARTICIPLES } from './verbs';
 
 /**
  * A number as written (`text`), with what it counts: money (a currency beside it) or the word
@@ -19,7 +20,13 @@ type Amount = { value: number; money: boolean; unit: string | null; text: string
  * A completed step says the person ticked it; a note, evidence or finding shows what came of it.
  * `negated`: the words it says are not so ("not booked", "without stopping").
  */
-type Source = { label: string; words: Set<string>; negated: Set<string>; amounts: Amount[]; days: number[]; shows: boolean };
+type Source = { label: string; words: Set<string>; negated: Set<string>; amounts: Amount[]; days: number[]; shows: boolean; onStep?: RecordedOn };
+
+/**
+ * A finding's step, and what the finding holds: `figures`, its numbers; `items`, the things it
+ * lists; `partial`, it says the work is only begun ("so far", "the rest not yet").
+ */
+type RecordedOn = { title: string; words: Set<string>; figures: number; items: number; partial: boolean };
 
 const NUMBER = `(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
 /**
@@ -121,7 +128,7 @@ const withinBound = (bound: Bound, amount: Amount) => (bound.kind === 'max' ? me
  * "chapter 3"), and a month or a
  * weekday after it makes it a date ("12 May").
  */
-const NOT_A_TARGET_BEFORE = /\b(?:in|within|by|before|after|on|at|every|per|each|from|to|until|since|chapter|step|day|week|level|version|part|page|module|lesson|unit|stage|phase|round|number|no|top|grade|size)\s*$/i;
+const NOT_A_TARGET_BEFORE = /\b(?:last|past|next|previous|in|within|by|before|after|on|at|every|per|each|from|to|until|since|chapter|step|day|week|level|version|part|page|module|lesson|unit|stage|phase|round|number|no|top|grade|size)\s*$/i;
 /** Money after these words is a price or a budget ("spend 300 EUR", "booked for $600"), not a least. */
 const PRICE_BEFORE = /\b(?:for|spend|spending|cost|costs|costing|pay|paying|price|priced|budget)\s*$/i;
 const CALENDAR_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|am|pm)$/i;
@@ -209,7 +216,9 @@ const BOUND_WEIGHT = 2;
  * "send"), and words of the same meaning as one ("emailed" shows "sent").
  */
 /** A stem as a criterion and the work compare it: a past form as its verb, a word as the one that means the same. */
-const comparedStem = (k: string) => sameStem(IRREGULAR_STEMS[k] ?? k);
+const comparedStem = (k: string) => nounOfVerb(sameStem(IRREGULAR_STEMS[k] ?? k));
+/** A verb made of a noun with "-ise" as that noun: "categorised" shows "category", "summarise" "summary". */
+const nounOfVerb = (k: string) => (/^\p{L}{4,}i[sz]$/u.test(k) ? `${k.slice(0, -2)}y` : k);
 const verbKeywords = (text: string) => new Set([...keywords(text)].map(comparedStem));
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -242,6 +251,39 @@ const sourceOf = (label: string, text: string, shows: boolean): Source => ({
   shows,
 });
 
+/** A finding that says the work is only part done: "so far", "half of", "the rest not yet". */
+const PARTIAL = /\b(?:so\s+far|half|part\s+of|some\s+of|most\s+of|not\s+yet|still\s+to|the\s+rest|remaining|left\s+to)\b/i;
+/** The things a finding lists: the pieces between commas, "and" and line breaks, of four words at most. */
+const listedItems = (text: string) => text.split(/\s*(?:[,;\n]|\band\b)\s*/i).filter((piece) => words(piece).length > 0 && words(piece).length <= 4).length;
+
+function recordedOn(stepTitle: string, content: string): RecordedOn {
+  const figures = amountsIn(content).filter((a) => !a.article).length;
+  return { title: stepTitle, words: verbKeywords(comparable(stepTitle)), figures, items: listedItems(content), partial: PARTIAL.test(content) };
+}
+
+/** The words of a criterion that say what is done: "categorised", "booked", "run". */
+const doneWords = (criterion: string) =>
+  verbKeywords(words(criterion).filter((w) => w in PARTICIPLES || ACTION_VERBS.has(w) || /^\p{L}{3,}ed$/u.test(w)).join(' '));
+
+/** "the last 30 days": a period the criterion is about, whose number no result repeats. */
+const PERIOD = /\b(?:last|past|next|previous)\s+(\d+)\s+(?:days?|weeks?|months?|years?|nights?)\b/gi;
+
+/**
+ * Whether a finding speaks for a criterion by the step it was recorded on: the step does the
+ * criterion's work (it shares the criterion's done word, if it has one, and two of its words), and
+ * the finding holds a result: figures or a list, and at least one figure or two items with a word
+ * of the step or the criterion in it; not a result it says is partial or not so.
+ */
+function speaksFor(source: Source, step: RecordedOn, criterion: { wanted: Set<string>; done: Set<string>; negated: Set<string> }): boolean {
+  const { wanted, done, negated } = criterion;
+  const shared = [...wanted].filter((w) => step.words.has(w));
+  const doesTheWork = shared.length >= Math.min(2, wanted.size) && (done.size === 0 || [...done].some((w) => step.words.has(w)));
+  const onTopic = [...source.words].some((w) => wanted.has(w) || step.words.has(w));
+  const result = step.figures >= 2 || step.items >= 3 || ((step.figures >= 1 || step.items >= 2) && onTopic);
+  const saysNot = [...wanted].some((w) => source.words.has(w) && source.negated.has(w) !== negated.has(w));
+  return doesTheWork && result && !step.partial && !saysNot;
+}
+
 /** What the person did: titles of completed steps, their notes, evidence and findings. */
 function sourcesOf(input: EvaluateTodoInput): Source[] {
   const sources: Source[] = [];
@@ -251,7 +293,10 @@ function sourcesOf(input: EvaluateTodoInput): Source[] {
     if (notes.trim()) sources.push(sourceOf(`note on "${step.title}"`, notes, true));
   }
   for (const e of input.evidence) sources.push(sourceOf(`evidence "${clip(e.content_text.trim(), 60)}"`, e.content_text, true));
-  for (const f of input.findings) sources.push(sourceOf(`${f.finding_type} finding "${clip(f.title, 60)}"`, `${f.title} ${f.content}`, true));
+  for (const f of input.findings) {
+    const source = sourceOf(`${f.finding_type} finding "${clip(f.title, 60)}"`, `${f.title} ${f.content}`, true);
+    sources.push(f.step_title ? { ...source, onStep: recordedOn(f.step_title, f.content) } : source);
+  }
   return sources;
 }
 
@@ -292,17 +337,34 @@ function check(criterion: string, sources: Source[]): Check {
   const denied = negatedWords(comparable(criterion), true);
   const numbers = [...wanted].filter((w) => /^\d/.test(w));
   const covered = new Set<string>();
-  const contributors = new Map<string, { label: string; hits: number; shows: boolean }>();
-  const contribute = (source: Source, hits: number) => {
-    const c = contributors.get(source.label) ?? { label: source.label, hits: 0, shows: source.shows };
-    contributors.set(source.label, { ...c, hits: c.hits + hits });
+  /** The words a recorded result shows (evidence, a note, a finding), not a ticked step's title. */
+  const shownOnRecord = new Set<string>();
+  const contributors = new Map<Source, { label: string; hits: number; shows: boolean }>();
+  const contribute = (source: Source, hits: number, label = source.label) => {
+    const c = contributors.get(source) ?? { label, hits: 0, shows: source.shows };
+    contributors.set(source, { ...c, label, hits: c.hits + hits });
   };
   for (const source of sources) {
     const hits = [...wanted].filter((w) => (source.words.has(w) || (w === deadline?.token && meetsDeadline(source))) && source.negated.has(w) === negated.has(w));
     for (const w of hits) covered.add(w);
+    if (source.shows) for (const w of hits) shownOnRecord.add(w);
     if (hits.length > 0) contribute(source, hits.length);
   }
-  const amounts = sources.flatMap((s) => s.amounts.map((amount) => ({ amount, source: s, aboutCriterion: contributors.has(s.label) })));
+  // A result recorded on the step that does the criterion's work shows the criterion's words,
+  // whatever words it is in ("Housing 1100, food 420" of "All expenses categorised"); the numbers
+  // the criterion names, but for a period's ("the last 30 days"), it must still show itself.
+  const periods = new Set([...withDigits(criterion).matchAll(PERIOD)].map((m) => m[1]));
+  const done = doneWords(withoutNegatorWords(comparable(criterion)));
+  const vouched = [...wanted].filter((w) => (!/^\d/.test(w) || periods.has(w)) && w !== deadline?.token);
+  for (const source of sources) {
+    if (!source.onStep || !speaksFor(source, source.onStep, { wanted, done, negated })) continue;
+    for (const w of vouched) {
+      covered.add(w);
+      shownOnRecord.add(w);
+    }
+    contribute(source, vouched.length, `${source.label} on the step "${clip(source.onStep.title, 60)}"`);
+  }
+  const amounts = sources.flatMap((s) => s.amounts.map((amount) => ({ amount, source: s, aboutCriterion: contributors.has(s) })));
   // A bare number says nothing of a count where its text counts the thing itself ("two quotes so far: 850 and 1200").
   const countsItself = (b: Bound, source: Source) => source.amounts.some((other) => !isBare(other) && sameKind(b, other, false));
   // A result recorded (evidence, a note, a finding) says what happened: a number in a ticked
@@ -342,7 +404,9 @@ function check(criterion: string, sources: Source[]): Check {
   // A text that says "not booked" of "booked", or "had to stop" of "without stopping", says the
   // criterion is not met, unless another text shows the word as the criterion has it.
   const saysOtherwise = (source: Source, w: string) => source.words.has(w) && (negated.has(w) ? denied.has(w) && !source.negated.has(w) : source.negated.has(w));
-  const contradiction = sources.map((source) => ({ source, words: [...wanted].filter((w) => !covered.has(w) && saysOtherwise(source, w)) })).find((c) => c.words.length > 0);
+  // A ticked step's title does not outweigh a result recorded that says otherwise.
+  const shownAgainst = (source: Source, w: string) => (source.shows ? shownOnRecord.has(w) : covered.has(w));
+  const contradiction = sources.map((source) => ({ source, words: [...wanted].filter((w) => !shownAgainst(source, w) && saysOtherwise(source, w)) })).find((c) => c.words.length > 0);
   const met = share >= COVERAGE && numbersShown && !contradiction;
   const ranked = [...contributors.values()].sort((a, b) => b.hits - a.hits);
   const written = writtenWords(criterion);

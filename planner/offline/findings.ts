@@ -3,7 +3,8 @@ import type { FindingInput } from '../../commands/ports/planner';
 import { detectsCompletion } from './completion';
 import { resultIsANote } from './evidenceWorth';
 import { asksForHelp } from './messageKind';
-import { capitalize, clip, firstWords, sentences, trimPunctuation, words } from './text';
+import { PARTICIPLES } from './verbs';
+import { clip, isStopword, sentences, trimPunctuation, words } from './text';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')\]]+/gi;
 const DECISION =
@@ -34,8 +35,63 @@ function isSubstantive(sentence: string): boolean {
   return n >= 6 || (n >= 3 && DETAIL.test(sentence));
 }
 
-/** "Done, booked for Tuesday" is titled by what was done: "Booked for Tuesday". */
-const DONE_LEAD = /^\s*(?:(?:all|it's|it’s|i'm|i’m)\s+)?(?:done|finished|completed|complete)\s*[,:;!.-]+\s*/i;
+/**
+ * Words a message opens with that say nothing of the result: "ok", "so", "well", "yes", "I think".
+ * "So far" and "so much" are no filler; "done", "great" and the like only with a stop after them
+ * ("done, booked for Tuesday").
+ */
+const FILLER =
+  /^\s*(?:(?:ok(?:ay)?|k|so(?!\s+(?:far|much|many|long|that)\b)|well|yes|yeah|yep|yup|um+|uh+|hmm+|oh|right|alright|anyway|basically|actually|update|i\s+(?:think|guess|believe|reckon)|i\s+can\s+say)\b|(?:all\s+|it['’]s\s+|i['’]m\s+)?(?:done|finished|completed|complete|great|cool|good\s+news|news)\s*[,:;!.-])[\s,:;!.-]*/i;
+/** "I set", "I've booked", "I have paid": the person's "I" before what they did goes, the deed stays ("Set 650 a month"). */
+const I_DID = /^\s*i(?:['’]ve|\s+have|\s+just|\s+finally|\s+already)*\s+(?=(\p{L}+))/iu;
+const isDeed = (word: string) => word.toLowerCase() in PARTICIPLES || /^\p{L}{3,}ed$/iu.test(word);
+
+/** The result a sentence states, without the filler it opens with. */
+function withoutOpeners(sentence: string): string {
+  let text = sentence;
+  for (let before = ''; before !== text; ) {
+    before = text;
+    text = text.replace(FILLER, '');
+    const did = I_DID.exec(text);
+    if (did && isDeed(did[1])) text = text.slice(did[0].length);
+  }
+  return text;
+}
+
+/** The longest title kept whole; a longer one is cut where a clause or a phrase ends. */
+const TITLE_MAX = 60;
+/** Where a clause ends: before a stop or a word that starts a new clause ("because", "but", "which"). */
+const CLAUSE_END = /(?=[,;:]\s|\s[–—-]\s|\s(?:because|since|as|but|although|though|while|which|who|so|when|whereas|and\s+then)\s)/giu;
+/** Where a phrase ends: before a preposition or an "and" ("by standing order | on payday | from the joint account"). */
+const PHRASE_END = /(?=\s(?:by|on|for|with|at|in|from|to|into|until|before|after|of|via|and|or)\s)/giu;
+
+/** The latest boundary of `pattern` that leaves a title of at most TITLE_MAX characters and two words or more. */
+function cutAt(text: string, pattern: RegExp): string | null {
+  const ends = [...text.matchAll(pattern)].map((m) => m.index ?? 0).filter((at) => at <= TITLE_MAX && words(text.slice(0, at)).length >= 2);
+  return ends.length > 0 ? text.slice(0, ends[ends.length - 1]) : null;
+}
+
+/** A title as it reads first: its first letter a capital, unless the word has capitals of its own ("iPhone"). */
+const titleCase = (text: string) => (/^\p{Ll}+\p{Lu}/u.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1));
+
+/**
+ * A finding's title: the result the sentence states ("ok I set 650 a month by standing order" ->
+ * "Set 650 a month by standing order"), whole when short, else cut where a clause or a phrase
+ * ends; only a cut inside a list or between plain words is marked "…". Names keep their capitals.
+ */
+export function findingTitle(sentence: string): string {
+  const told = trimPunctuation(withoutOpeners(sentence)) || trimPunctuation(sentence);
+  if (told.length <= TITLE_MAX) return titleCase(told);
+  const clause = cutAt(told, CLAUSE_END);
+  // A cut at a comma between items of a list leaves items out: the title says so.
+  const inList = clause !== null && /^,/.test(told.slice(clause.length)) && !/^,\s+(?:because|but|which|so|and)\b/i.test(told.slice(clause.length));
+  if (clause) return titleCase(trimPunctuation(clause)) + (inList ? '…' : '');
+  const phrase = cutAt(told, PHRASE_END);
+  if (phrase) return titleCase(trimPunctuation(phrase));
+  const kept = told.slice(0, TITLE_MAX).split(/\s+/).slice(0, -1);
+  while (kept.length > 2 && isStopword(words(kept[kept.length - 1]).join(''))) kept.pop();
+  return titleCase(trimPunctuation(kept.join(' ') || told.slice(0, TITLE_MAX))) + '…';
+}
 
 /**
  * Findings in a user's chat message: links become resources, choices become
@@ -64,7 +120,7 @@ export function extractFindings(message: string, existing: FindingInput[], stepT
     }
     if (isQuestion(sentence) || SMALL_TALK.test(sentence)) continue;
     if (DECISION.test(sentence)) {
-      add({ finding_type: 'decision', title: capitalize(firstWords(sentence, 8)), content: clip(sentence, 1000) });
+      add({ finding_type: 'decision', title: findingTitle(sentence), content: clip(sentence, 1000) });
       continue;
     }
     // "Done!" alone says nothing worth keeping; "done, booked for Tuesday" keeps the day.
@@ -72,8 +128,7 @@ export function extractFindings(message: string, existing: FindingInput[], stepT
     // On a step to write something down, what the person writes is the note, however short ("less chili, more coconut milk").
     const theNote = resultIsANote(stepTitle) && words(sentence).length >= 2;
     if (!onlyCompletion && (isSubstantive(sentence) || theNote)) {
-      const told = sentence.replace(DONE_LEAD, '');
-      add({ finding_type: 'information', title: capitalize(firstWords(told || sentence, 8)), content: clip(sentence, 1000) });
+      add({ finding_type: 'information', title: findingTitle(sentence), content: clip(sentence, 1000) });
     }
   }
   return out;

@@ -5,7 +5,7 @@ import { asksSavingsRate, isSavingGoal, reportedMonthly, savingsRateAnswer, savi
 import { splitItems } from './text';
 
 /** The goals a step serves, the odyssey's first (its figures are the goal's), then its mission's and its todo's words. */
-function goalsOf(input: StepChatInput): GoalWords[] {
+function goalsTheStepServes(input: StepChatInput): GoalWords[] {
   return [
     input.odyssey && { where: 'the odyssey', ...input.odyssey },
     input.mission && { where: 'the mission', ...input.mission },
@@ -32,7 +32,7 @@ function debtInPlan(input: StepChatInput): string {
  * person's own figures, or whether to pay a debt first; null for any other question.
  */
 export function savingsChatAnswer(input: StepChatInput, message: string): string | null {
-  const goals = goalsOf(input);
+  const goals = goalsTheStepServes(input);
   if (asksDebtFirst(message)) return `${debtFirstRule(message)} ${debtInPlan(input)}`;
   const today = dayOf(input);
   if (!today || !isSavingGoal(goals) || !asksSavingsRate(message)) return null;
@@ -41,7 +41,7 @@ export function savingsChatAnswer(input: StepChatInput, message: string): string
 
 /** What a monthly amount the person reports setting ("I set 650 a month by standing order") reaches by the deadline; null otherwise. */
 export function savingsChatReport(input: StepChatInput, message: string): string | null {
-  const goals = goalsOf(input);
+  const goals = goalsTheStepServes(input);
   const today = dayOf(input);
   const monthly = reportedMonthly(message);
   if (!today || monthly === null || isQuestionMessage(message) || !isSavingGoal(goals)) return null;

@@ -196,13 +196,6 @@ const KNOWN_PROPER = new Set(
   ).split(/\s+/),
 );
 
-/** The first `max` words of a text, with an ellipsis when cut. */
-export function firstWords(text: string, max: number): string {
-  const parts = text.trim().split(/\s+/);
-  if (parts.length <= max) return trimPunctuation(text.trim());
-  return trimPunctuation(parts.slice(0, max).join(' ')) + '…';
-}
-
 export function clip(text: string, max: number): string {
   return text.length <= max ? text : text.slice(0, max - 1).trimEnd() + '…';
 }

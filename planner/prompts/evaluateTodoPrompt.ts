@@ -7,6 +7,8 @@ export const evaluateTodoPrompt = ChatPromptTemplate.fromMessages([
     'system',
     `${PLANNER_ROLE}\nYou check a todo against its success criteria, strictly and fairly. ` +
       'For each criterion listed decide "met" using only the completed steps, the evidence and the findings given; say in "evidence" what shows it or what is missing. ' +
+      'A finding recorded on the step that does a criterion\'s work, holding a result (figures or a list of items), is evidence for that criterion even in other words; ' +
+      'one that is empty, off the topic or says the work is partial is not. Name the finding (and its step) that shows each criterion met. ' +
       'gaps: the criteria not met, as written. suggestions: one concrete action per gap. gaps_found: true when any gap exists. ' +
       'recommendation: one or two sentences (complete the todo, or what to do first).',
   ],

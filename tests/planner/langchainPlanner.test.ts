@@ -266,6 +266,26 @@ describe('LangChainPlanner against an OpenAI-compatible server', () => {
     expect(fake.promptOf(0)).toContain('- cost under 900 EUR');
   });
 
+  it('evaluation: tells the model the step each finding was recorded on, and that a result on the step doing a criterion speaks for it', async () => {
+    fake.reply({ json: { gaps_found: false, gaps: [], suggestions: [], recommendation: 'Complete it.', criteria: [{ criterion: 'All expenses of the last 30 days categorised', met: true, evidence: 'finding' }] } });
+
+    await planner.evaluateTodo({
+      todo: { title: 'Track a month of spending', description: null, success_criteria: 'All expenses of the last 30 days categorised' },
+      steps: [{ title: 'Sort each expense into a category', description: null, status: 'completed' }],
+      evidence: [],
+      findings: [
+        { finding_type: 'information', title: 'Housing 1100, food 420', content: 'Housing 1100, food 420, transport 90, fun 160', step_title: 'Sort each expense into a category' },
+        { finding_type: 'resource', title: 'Bank export', content: 'https://bank.example/export' },
+      ],
+    });
+
+    const prompt = fake.promptOf(0);
+    expect(prompt).toContain('- [information] Housing 1100, food 420: Housing 1100, food 420, transport 90, fun 160 (recorded on the step "Sort each expense into a category")');
+    expect(prompt).toContain('- [resource] Bank export: https://bank.example/export\n');
+    expect(prompt).toMatch(/recorded on the step that does a criterion's work/);
+    expect(prompt).toMatch(/name the finding/i);
+  });
+
   it('mission completion summary returns the text', async () => {
     fake.reply({ json: { summary: 'All three todos are done; the budget gap remains.' } });
 

@@ -336,3 +336,62 @@ it('reads a phrase of the same meaning said not to be so as its opposite: "not b
   expect(result.criteria[0].met).toBe(false);
   expect(result.criteria[0].evidence).toBe('Not met: evidence "Recited the poem, not by heart yet" says otherwise about "help".');
 });
+
+describe('offline evaluation: a finding on the step that covers a criterion', () => {
+  const criterion = 'All expenses of the last 30 days categorised';
+  const steps = [done('Export the last 30 days of bank transactions'), done('Sort each expense into a category')];
+  const tally = (step_title: string, content = 'Housing 1100, food 420, transport 90, fun 160') => ({ finding_type: 'information' as const, title: content, content, step_title });
+  const expenses = (findings: ReturnType<typeof tally>[], success_criteria = criterion, todoSteps = steps) =>
+    planner.evaluateTodo({ todo: { title: 'Track a month of spending', description: null, success_criteria }, steps: todoSteps, evidence: [], findings });
+
+  it('shows the criterion when it carries the figures, and says which finding on which step does', async () => {
+    const result = await expenses([tally('Sort each expense into a category')]);
+
+    expect(result.criteria[0]).toMatchObject({ criterion, met: true, verified: true });
+    expect(result.criteria[0].evidence).toMatch(/^Covered by information finding "Housing 1100, food 420, transport 90, fun 160" on the step "Sort each expense into a category"/);
+    expect(result.recommendation).not.toContain('only by ticked steps');
+  });
+
+  it('shows it on the covering step alone, without another step naming the period', async () => {
+    const result = await expenses([tally('Sort each expense into a category')], criterion, [done('Sort each expense into a category')]);
+
+    expect(result.criteria[0]).toMatchObject({ met: true, verified: true });
+  });
+
+  it('does not count the same figures recorded on a step that does other work', async () => {
+    const result = await expenses([tally('Export the last 30 days of bank transactions')]);
+
+    expect(result.criteria[0].verified).toBe(false);
+    expect(result.criteria[0].evidence).toContain('unverified');
+  });
+
+  it('does not count an empty or off-topic finding on the covering step', async () => {
+    const offTopic = await expenses([tally('Sort each expense into a category', 'Ask Sam about the joint card')]);
+    const date = await expenses([tally('Sort each expense into a category', 'Bank app was down on the 3rd')]);
+
+    expect(offTopic.criteria[0].verified).toBe(false);
+    expect(date.criteria[0].verified).toBe(false);
+  });
+
+  it('does not count a finding on the covering step that says the work is partial or not done', async () => {
+    const soFar = await expenses([tally('Sort each expense into a category', 'Housing 1100, food 420 so far')]);
+    const notYet = await expenses([tally('Sort each expense into a category', 'Housing 1100 and food 420, the rest not categorised yet')]);
+
+    expect(soFar.criteria[0].verified).toBe(false);
+    expect(notYet.criteria[0].met).toBe(false);
+  });
+
+  it('still holds the criterion to its numbers: a finding on the covering step does not stand for a day or a limit it misses', async () => {
+    const movers = (content: string, success_criteria: string) =>
+      planner.evaluateTodo({
+        todo: { title: 'Book movers', description: null, success_criteria },
+        steps: [done('Book movers')],
+        evidence: [],
+        findings: [{ finding_type: 'information', title: content, content, step_title: 'Book movers' }],
+      });
+
+    expect((await movers('AAA Movers, 14 May, 750 EUR', 'Movers booked for 12 May')).criteria[0].met).toBe(false);
+    expect((await movers('AAA Movers, 12 May, 950 EUR', 'Movers booked for under 900 EUR')).criteria[0].met).toBe(false);
+    expect((await movers('AAA Movers, 12 May, 750 EUR', 'Movers booked for 12 May')).criteria[0]).toMatchObject({ met: true, verified: true });
+  });
+});

@@ -73,8 +73,8 @@ describe('offline step chat: findings, reply and next action', () => {
 
     expect(StepChatResult.safeParse(result).success).toBe(true);
     expect(result.extracted_findings).toEqual([
-      { finding_type: 'decision', title: 'We decided to go with MoveFast because they…', content: 'We decided to go with MoveFast because they include insurance.' },
-      { finding_type: 'information', title: 'Their quote is 750 EUR for the whole…', content: 'Their quote is 750 EUR for the whole flat.' },
+      { finding_type: 'decision', title: 'We decided to go with MoveFast', content: 'We decided to go with MoveFast because they include insurance.' },
+      { finding_type: 'information', title: 'Their quote is 750 EUR for the whole flat', content: 'Their quote is 750 EUR for the whole flat.' },
       { finding_type: 'resource', title: 'Link: movefast.example.com/quotes/123', content: 'See https://movefast.example.com/quotes/123 for details.' },
     ]);
     expect(result.response).toContain('I saved 3 findings');

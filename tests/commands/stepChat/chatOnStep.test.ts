@@ -68,6 +68,30 @@ describe('chat on a step (use case, no server)', () => {
     expect(todo.evaluation).toMatchObject({ gapsFound: false, todoAutoCompleted: true });
   });
 
+  it('counts a result reported in the chat of the step that covers a criterion as evidence for it, and names the finding and its step', async () => {
+    const h = useCaseHarness();
+    const alice = h.actor();
+    const spending = { title: 'Track a month of spending', successCriteria: 'All expenses of the last 30 days categorised', steps: ['Export the last 30 days of bank transactions', 'Sort each expense into a category'] };
+    const onSortStep = await h.givenTodo(alice, spending);
+    const onExportStep = await h.givenTodo(alice, spending);
+    const tally = 'Housing 1100, food 420, transport 90, fun 160';
+
+    await chatOnStep(h.deps, { actor: alice, stepId: onSortStep.stepIds[0], message: 'Done!' });
+    await chatOnStep(h.deps, { actor: alice, stepId: onSortStep.stepIds[1], message: tally });
+    const sorted = await chatOnStep(h.deps, { actor: alice, stepId: onSortStep.stepIds[1], message: 'Done!' });
+    await chatOnStep(h.deps, { actor: alice, stepId: onExportStep.stepIds[0], message: tally });
+    await chatOnStep(h.deps, { actor: alice, stepId: onExportStep.stepIds[0], message: 'Done!' });
+    const exported = await chatOnStep(h.deps, { actor: alice, stepId: onExportStep.stepIds[1], message: 'Done!' });
+
+    expect(sorted.outcome.kind).toBe('evaluated');
+    const [criterion] = (await h.todoState(onSortStep.todoId)).evaluation?.criteria ?? [];
+    expect(criterion).toMatchObject({ met: true, verified: true });
+    expect(criterion.evidence).toContain(`finding "${tally}" on the step "Sort each expense into a category"`);
+    // The same figures on the step that exports the transactions say nothing of their categories.
+    expect(exported.outcome.kind).toBe('evaluated');
+    expect((await h.todoState(onExportStep.todoId)).evaluation?.criteria?.[0]).toMatchObject({ verified: false });
+  });
+
   it("the reply carries its outcome; the request applies it with the event ids the outcome reactor would use, and the reactor then adds nothing", async () => {
     const h = useCaseHarness();
     const alice = h.actor();
