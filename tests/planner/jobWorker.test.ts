@@ -1,3 +1,4 @@
+import { OFFLINE_PLANNER_VERSION } from '../../commands/plannerCalls/recordingPlanner';
 import { randomUUID } from 'node:crypto';
 import { SchemaCheckedEventStore } from '../../commands/eventCodec';
 import type { EventStore } from '../../commands/eventStore';
@@ -86,7 +87,7 @@ describe('planning job worker', () => {
       jobId,
       capability: 'missionTodos',
       model: 'offline',
-      promptVersion: 'offline-families-1',
+      promptVersion: OFFLINE_PLANNER_VERSION,
       inputs: { mission_title: 'Learn Spanish', qa_pairs: input.qa_pairs },
       output: result,
       usage: null,
