@@ -52,7 +52,7 @@ import {
 } from './offlinePlanQuestions';
 import { comparedNames, comparisonAnswer, orderQuestion, type OrderQuestion } from './offlineComparison';
 import { isNamedAspect, namedAnswer, type NamedAspect } from './offlineNamedQuestions';
-import { mentionAsked, mentionsAnswer } from './offlineMentions';
+import { mentionAsked, mentionsAnswer, PLAN_PROGRESS, riskThingAsked, thingDateAnswer, thingRiskAnswer } from './offlineMentions';
 import { streamText } from './streamText';
 import { withSlipsMended } from './offlineTypos';
 import { withApostrophes } from '../offline/typedEnglish';
@@ -154,7 +154,7 @@ export type OfflineQuestion = {
   asked: string | null;
   decision: { verb: string; object: string } | null;
   order: OrderQuestion | null;
-  /** For `named`: what the question asks of the one thing it names (how urgent, when due, why at risk, how long). */
+  /** For `named`: what the question asks of the one thing it names (how urgent, when due, why at risk, how long); for `mentions`, when it is (due) or whether it is a risk (risk). */
   aspect: NamedAspect | null;
   /** For `entity` named by words a mission and todos of it hold: those words and todos, for the answer to name. */
   alsoNamed?: { by: string; todos: string[] };
@@ -182,6 +182,14 @@ export function offlineIntent(message: string, ctx: DirectorContext): OfflineQue
   const dueName = (whenIsIt.exec(message) ?? whenMustI.exec(message) ?? dueWhen.exec(message))?.[1];
   const due = dueName ? matchNamedEntity(ctx, dueName) : null;
   if (due?.entity) return { intent: 'named', entity: due.entity, near: [], several: null, asked: null, decision: null, order: null, aspect: 'due' };
+  // "When is my race?" names no title: the descriptions and items that mention it give its dates.
+  if (dueName && due?.near.length === 0 && questionKind(message) === null && !notAName.test(dueName) && !PLAN_PROGRESS.test(dueName))
+    return { intent: 'mentions', ...about, asked: dueName, aspect: 'due' };
+  // "Is my knee a risk?" asks of a thing the person wrote about, not of the plan's progress ("Is my plan at risk?").
+  const riskThing = riskThingAsked(message);
+  const riskNamed = riskThing === null ? null : matchNamedEntity(ctx, riskThing);
+  if (riskThing !== null && riskNamed?.entity === null && riskNamed.near.length === 0 && !notAName.test(riskThing) && !PLAN_PROGRESS.test(riskThing))
+    return { intent: 'mentions', ...about, asked: riskThing, aspect: 'risk' };
   if (encouragementRequest.test(message)) return { intent: 'encouragement', ...about, entity: null, near: [] };
   // "How long should my long run be?" asks the size of a thing, not how long the plan will take.
   if (asksForSize(message)) return { intent: 'size', ...about };
@@ -292,8 +300,12 @@ function answerTo(input: DirectorInput, ctx: DirectorContext, question: OfflineQ
       return entity ? withOfflineNote(`${entityAnswer(ctx, entity, style)}${alsoNamed ? `\n\n${alsoNamedLine(alsoNamed)}` : ''}`) : unclearNameAnswer(near, null, several);
     case 'named':
       return entity && aspect ? withOfflineNote(namedAnswer(ctx, entity, aspect, style, message)) : unclearNameAnswer(near, null, several);
-    case 'mentions':
-      return withOfflineNote(mentionsAnswer(ctx, asked ?? ''));
+    case 'mentions': {
+      const thing = asked ?? '';
+      if (aspect === 'due') return withOfflineNote(thingDateAnswer(ctx, thing));
+      if (aspect === 'risk') return withOfflineNote(thingRiskAnswer(ctx, thing, () => dataAnswer(ctx, 'risk', style)));
+      return withOfflineNote(mentionsAnswer(ctx, thing));
+    }
     case 'unclear':
       return unclearNameAnswer(near, asked, several, decision ? askDecisionAgain(decision.verb) : undefined);
     case 'count':
