@@ -2,6 +2,7 @@ import type { ExtractedFinding } from '../../domain/planning';
 import type { FindingInput } from '../../commands/ports/planner';
 import { detectsCompletion } from './completion';
 import { resultIsANote } from './evidenceWorth';
+import { IRREGULAR_STEMS } from './irregularVerbs';
 import { asksForHelp } from './messageKind';
 import { PARTICIPLES } from './verbs';
 import { clip, isStopword, sentences, trimPunctuation, words } from './text';
@@ -42,9 +43,10 @@ function isSubstantive(sentence: string): boolean {
  */
 const FILLER =
   /^\s*(?:(?:ok(?:ay)?|k|so(?!\s+(?:far|much|many|long|that)\b)|well|yes|yeah|yep|yup|um+|uh+|hmm+|oh|right|alright|anyway|basically|actually|update|i\s+(?:think|guess|believe|reckon)|i\s+can\s+say)\b|(?:all\s+|it['’]s\s+|i['’]m\s+)?(?:done|finished|completed|complete|great|cool|good\s+news|news)\s*[,:;!.-])[\s,:;!.-]*/i;
-/** "I set", "I've booked", "I have paid": the person's "I" before what they did goes, the deed stays ("Set 650 a month"). */
+/** "I set", "I've booked", "I ran": the person's "I" before what they did goes, the deed stays ("Set 650 a month", "Ran 14 km"). */
 const I_DID = /^\s*i(?:['’]ve|\s+have|\s+just|\s+finally|\s+already)*\s+(?=(\p{L}+))/iu;
-const isDeed = (word: string) => word.toLowerCase() in PARTICIPLES || /^\p{L}{3,}ed$/iu.test(word);
+/** A past form: "booked", "set", and the irregular ones ("ran", "wrote", "found"). */
+const isDeed = (word: string) => word.toLowerCase() in PARTICIPLES || word.toLowerCase() in IRREGULAR_STEMS || /^\p{L}{3,}ed$/iu.test(word);
 
 /** The result a sentence states, without the filler it opens with. */
 function withoutOpeners(sentence: string): string {

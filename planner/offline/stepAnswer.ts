@@ -3,6 +3,7 @@ import { NOTE_MARKER } from '../../domain/todos/notes';
 import { amountAgainstStep } from './amountQuestion';
 import { framingStepAnswer, OWN_ACTION_NOTE, TITLED_WORK_NOTE } from './framingSteps';
 import type { GoalKind } from './goalKind';
+import { runningGoal, type RunningGoal } from './paceKnowledge';
 import { CONDITION_KNOWLEDGE, STEP_KNOWLEDGE, type StepKnowledge } from './stepKnowledge';
 import { sizeAnswer, type PlanText } from './stepSize';
 import { asksWhen, timingAnswer } from './stepTiming';
@@ -166,30 +167,63 @@ const WHAT_IS_GOOD =
   /\bwhat\s+(?:[\w'-]+\s+){0,3}?works?\s+best\b|\bwhich\s+(?:[\w'-]+\s+){0,3}?(?:works?|is|are)\s+best\b|\bwhat\s+makes\s+(?:[\w'-]+\s+){0,3}?(?:good|great|strong)\b|\bwhat\s+(?:should|do|does|must|would)\s+(?:[\w'-]+\s+){1,3}?be\s+like\b|\bwhat\s+(?:kinds?|sorts?|types?)\s+of\b/i;
 /**
  * "What categories should I use?", "Which course should I choose?": which ones to take, which the
- * description may name; what the family knows about the thing asked answers it first.
+ * description may name; what the family knows about the thing asked answers it first. "What
+ * should I compare?", "How do I write the gap down?": what to do, which the description may say
+ * by the verb or the thing asked; any other answer the chat has comes first.
  */
-const WHICH_TO_TAKE = /\b(?:what|which)\s+(?:[\w'-]+\s+){1,3}?(?:should|do|shall|can|could|would|must)\s+(?:i|we)\s+(?:use|pick|choose|select|take|go\s+for|have|include)\b/i;
+const WHAT_TO_DO = /\b(?:what|which|how)\s+(?:[\w'-]+\s+){0,3}?(?:should|do|shall|can|could|would|must)\s+(?:i|we)\s+(go\s+for|[\w'-]+)/i;
+/** The verbs of a which-to-take question. */
+const TAKE_VERB = /^(?:use|pick|choose|select|take|go\s+for|have|include)$/i;
 /** The words of such questions that ask how good or which to take, not what about. */
 const GOOD_WORDS = new Set(['work', 'best', 'good', 'great', 'strong', 'kind', 'sort', 'typ', 'be', 'use', 'pick', 'choos', 'choose', 'select', 'take', 'go', 'have', 'includ', 'include']);
 
 /**
- * The answer to a what-is-good or which-to-take question from the description of the step (or else its todo) that
- * names the thing asked about: its sentences that share the question's words, else its first, said as advice.
+ * What a review compares, as a plan's description lists it ("a balance, a distance, the pages
+ * written"), said for the goal that measures by it (`goal`: its odyssey's and mission's words).
  */
-function describedAnswer(input: StepChatInput, knownAbout: boolean): string | null {
-  if (!WHAT_IS_GOOD.test(input.message) && (knownAbout || !WHICH_TO_TAKE.test(input.message))) return null;
+const MEASURES: ReadonlyArray<{ item: RegExp; yours: (goal: string, running: RunningGoal | null) => string | null }> = [
+  { item: /\bbalance\b/i, yours: (goal) => (/\bsav(?:e|ing|ings)\b|\bdeposit\b|\bdebts?\b|[$€£]\s?\d|\d\s?(?:euros?|dollars?|pounds?)\b/i.test(goal) ? 'your balance' : null) },
+  { item: /\bdistance\b/i, yours: (_, running) => (running === 'timed' ? 'your distance and pace' : running ? 'your distance' : null) },
+  { item: /\bpages?\b/i, yours: (goal) => (/\b(?:novel|thesis|book|pages?|words|chapters?|manuscript)\b/i.test(goal) ? 'the pages written' : null) },
+];
+
+/**
+ * The advice with a list of examples in brackets ("(a balance, a distance, the pages written)")
+ * narrowed to the one the goal measures by, when one alone fits ("— your distance and pace —").
+ */
+function fittedToGoal(advice: string, input: StepChatInput): string {
+  const list = /\s*\(([^()]+,[^()]+)\)/.exec(advice);
+  if (!list) return advice;
+  const goal = [input.odyssey, input.mission].map((g) => (g ? `${g.title} ${g.description}` : '')).join(' ');
+  const running = runningGoal(input);
+  const fits = MEASURES.filter((m) => m.item.test(list[1])).flatMap((m) => m.yours(goal, running) ?? []);
+  if (fits.length !== 1) return advice;
+  return `${advice.slice(0, list.index)} — ${fits[0]} —${advice.slice(list.index + list[0].length)}`;
+}
+
+/**
+ * The answer to a what-is-good, which-to-take or what-to-do question from the description of the
+ * step (or else its todo's description or success criteria) that names the thing asked about:
+ * its sentences that share the question's words, else its first, said as advice. `knownAbout`:
+ * the family knows the thing asked; `answered`: the chat has another answer to the question.
+ */
+function describedAnswer(input: StepChatInput, knownAbout: boolean, answered: boolean): string | null {
+  const toDo = WHAT_TO_DO.exec(input.message);
+  const asks = WHAT_IS_GOOD.test(input.message) || (toDo !== null && !knownAbout && (TAKE_VERB.test(toDo[1]) || !answered));
+  if (!asks) return null;
   const thing = new Set([...keywords(input.message)].filter((k) => !GOOD_WORDS.has(k)));
   if (thing.size === 0) return null;
   const texts = [
-    { whose: 'the step', title: input.step.title, description: ownDescription(input.step.description) },
-    { whose: 'the todo', title: input.todo.title, description: input.todo.description ?? '' },
+    { whose: 'the step itself says', title: input.step.title, description: ownDescription(input.step.description) },
+    { whose: 'the todo itself says', title: input.todo.title, description: input.todo.description ?? '' },
+    { whose: "the todo's success criteria say", title: '', description: splitItems(input.todo.success_criteria).map((c) => `${trimPunctuation(c)}.`).join(' ') },
   ];
   for (const { whose, title, description } of texts) {
     const said = sentences(description);
     if (said.length === 0 || overlap(thing, keywords(`${title} ${description}`)) === 0) continue;
     const sharing = said.filter((s) => overlap(thing, keywords(s)) > 0);
     const advice = (sharing.length > 0 ? sharing : said.slice(0, 1)).map((s) => trimPunctuation(s)).join('; ');
-    return `Go by what ${whose} itself says: ${lowerFirst(advice)}.`;
+    return `Go by what ${whose}: ${lowerFirst(fittedToGoal(advice, input))}.`;
   }
   return null;
 }
@@ -289,8 +323,9 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   // Trouble with a thing the family knows ("the venue cancelled") is met with the family's advice for being stuck.
   const familyStuck = question === 'stuck' ? (STEP_KNOWLEDGE[kind.id] ?? []).find((e) => !e.about)?.stuck ?? null : null;
   const known = question && framing === null ? knowledge?.entry[question] ?? familyStuck : null;
-  // "What stories work best?" on a step whose description says which: that sentence, before any general knowledge.
-  const described = describedAnswer(input, known !== null && knowledge?.askedAbout === true);
+  // "What stories work best?" on a step whose description says which: that sentence, before any general knowledge;
+  // "What should I compare?" on a step whose description says what: that, when the chat has no other answer.
+  const described = describedAnswer(input, known !== null && knowledge?.askedAbout === true, (framing ?? known) !== null || (question !== null && question !== 'how'));
   const answer = described ?? (question ? framing ?? known ?? (advice ? null : fromStep(question, input, criterion, kind)) : null);
   if (answer === null) {
     return `${CANNOT_ANSWER} from this step, its todo or your notes offline; a connected model would add general knowledge (methods, tools, typical numbers) about "${input.todo.title}".`;

@@ -13,6 +13,7 @@ import { numbersAsWritten, withDigits } from './numberWords';
 import { answerStepQuestion, CANNOT_ANSWER, CANNOT_JUDGE, firstInstruction, ownDescription, relatedCriterion, troubleWithAdvice } from './stepAnswer';
 import { asksWhatNext, saysStuck, whatIfCondition, withStepSlipsMended } from './stepQuestion';
 import { asksWhen } from './stepTiming';
+import { paceChatAnswer } from './paceKnowledge';
 import { savingsChatAnswer, savingsChatReport } from './savingsChat';
 import { clip, keywords, lowerFirst, sentences, trimPunctuation, words } from './text';
 
@@ -274,7 +275,7 @@ export function stepChat(input: StepChatInput): StepChatResult {
     // The next action is always known: the "Next:" line below is the answer.
     parts.push(alreadyDone ? `"${input.step.title}" is complete.` : `Here is the next move for "${input.step.title}".`);
   } else if (asks || stuck) {
-    const answer = savingsChatAnswer(input, message) ?? answerStepQuestion({ ...input, message }, stepKind(input));
+    const answer = savingsChatAnswer(input, message) ?? paceChatAnswer(input, message) ?? answerStepQuestion({ ...input, message }, stepKind(input));
     if (saidBefore(input, answer)) {
       // The same answer again: said in one line, with what the offline chat can answer instead (nothing it cannot do).
       if (answer.startsWith(CANNOT_ANSWER) || answer.startsWith(CANNOT_JUDGE)) {

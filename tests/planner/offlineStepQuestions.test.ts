@@ -175,7 +175,7 @@ describe('offline step chat: answers a question about the step', () => {
     const { result } = await ask('fitness', 'Done: I ran 5 km in 31:40');
 
     expect(result.step_completed).toBe(true);
-    expect(result.extracted_findings).toEqual([{ finding_type: 'information', title: 'I ran 5 km in 31:40', content: 'Done: I ran 5 km in 31:40' }]);
+    expect(result.extracted_findings).toEqual([{ finding_type: 'information', title: 'Ran 5 km in 31:40', content: 'Done: I ran 5 km in 31:40' }]);
   });
 });
 
