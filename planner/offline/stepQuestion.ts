@@ -102,8 +102,8 @@ export function stepQuestionKind(message: string): StepQuestionKind | null {
  * Asks what to do about a thing it names ("what should I ask the plumber?", "which bank should I
  * choose?", "what documents do I need?", "where do I find salary data?", "what do I do with
  * keepsakes?", "where should the litter tray go?", "what happens at the first vet visit?"): a how question about
- * that thing, answered only from knowledge about the thing itself, never from the step alone.
- * A question of fact ("which brand is cheapest?") is not one.
+ * that thing, answered from knowledge about the thing itself, or from what the step's or todo's
+ * own words say of it. A question of fact ("which brand is cheapest?") is not one.
  */
 const ADVICE =
   /\b(?:do|will|would)\s+(?:i|we)\s+need\s+(?:a|an|to|any)\b|\bwhat\s+(?:should|do|must|can|could)\s+i\s+(?:\w+\s+){0,2}?(?:ask|bring|say|tell|write|pack|check|include|keep|look\s+for|talk\s+about|wear|prepare|need|cancel|choose|pick|buy|use)\b|\bwhich\s+(?:\w+\s+){1,3}?(?:should|do|would|could|can)\s+(?:i|we)\b|\bwhat\s+(?:documents?|papers?|paperwork|questions)\b|\bwho\s+(?:do|should|must)\s+(?:i|we)\b|\bwhere\s+(?:do|can|should|could)\s+(?:i|we)\s+(?:find|get|look)\b|\bwhat\s+(?:should|does|do|must)\s+(?:the|my|a|an|our)\s+(?:\w+\s+){0,2}?(?:say|include|contain)\b|\bwhat\s+(?:do|should|can)\s+(?:i|we)\s+do\s+with\b|\bwhere\s+(?:should|does|do|must)\s+(?:the|my|a|an|our|its)\s+(?:[\w-]+\s+){1,3}?go\b|\bwhat\s+happens\s+(?:at|in|during)\b/i;
