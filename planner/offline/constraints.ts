@@ -342,7 +342,7 @@ const DISTANCE_OR_LOAD = '(?:km|k|kilometres?|kilometers?|miles?|mi|metres?|mete
  */
 const STANDING = [
   new RegExp(`\\b(?:${CAN_ALREADY})\\b`, 'i'),
-  /\b(?:i|we)\s+(?:have\s+(?:[^.;!?\n,]|,(?=\d)){1,30}?\s+and\s+)?(?:currently\s+|already\s+|now\s+|usually\s+|regularly\s+|normally\s+)?(?:run|jog|swim|cycle|ride|walk|hike|lift|train|work\s+out|go\s+to\s+the\s+gym|play|practi[sc]e|cook|read|write|study|drive)\b[^.;!?\n]{0,30}?\b(?:once|twice|\d+\s+times|(?:two|three|four|five|six)\s+times|every\s+(?:day|week|morning|evening)|daily|weekly|on\s+(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days))\b/i,
+  /\b(?:i|we)\s+(?:have\s+(?:[^.;!?\n,]|,(?=\d)){1,30}?\s+and\s+)?(?:currently\s+|already\s+|now\s+|usually\s+|regularly\s+|normally\s+)?(?:run|jog|swim|cycle|ride|walk|hike|lift|train|work\s+out|go\s+to\s+the\s+gym|play|practi[sc]e|cook|read|write|study|drive)\b(?:[^.;!?\n]|\.(?=\d)){0,30}?\b(?:once|twice|\d+\s+times|(?:two|three|four|five|six)\s+times|every\s+(?:day|week|morning|evening)|daily|weekly|on\s+(?:weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days))\b/i,
   /\b(?:i|we)\s+(?:have|'ve)\s+(?:had|taken|done)\s+(?:\d+|one|two|three|four|five|six|a\s+few|several)\s+(?:driving\s+)?lessons\b/i,
   new RegExp(`\\b(?:can|could)\\s+(?:already\\s+|only\\s+|now\\s+|easily\\s+)?(?:run|jog|swim|cycle|ride|walk|hike|lift|do|hold|bench|squat|deadlift)\\s+(?:about\\s+|around\\s+|up\\s+to\\s+)?\\d+(?:[.,]\\d+)?\\s*${DISTANCE_OR_LOAD}\\b`, 'i'),
   new RegExp(`\\b\\d+(?:[.,]\\d+)?\\s*${DISTANCE_OR_LOAD}\\s+(?:at\\s+most|max(?:imum)?|tops|now|today|at\\s+the\\s+moment)\\b|\\b(?:up\\s+to|at\\s+most)\\s+\\d+(?:[.,]\\d+)?\\s*${DISTANCE_OR_LOAD}\\b`, 'i'),
@@ -364,7 +364,8 @@ export function standingIn(text: string): string | null {
     });
     if (ends.length === 0) continue;
     const last = Math.max(...ends);
-    const clauseEnd = /[,;:.!?]|$/.exec(sentence.slice(last))!.index;
+    // A colon or a point between digits is a pace or a number ("6:30 per km", "6.5 km"), not the clause's end.
+    const clauseEnd = /[,;!?]|[:.](?!\d)|$/.exec(sentence.slice(last))!.index;
     return clip(sentence.slice(0, last + clauseEnd).trim(), 80);
   }
   return null;

@@ -15,6 +15,8 @@ export type KindContext = {
   c: PlanConstraints;
   /** The deadline of the goal a mission serves (its odyssey's, as written), when it has one apart from the mission's own. */
   goalDeadline?: string | null;
+  /** The description of the goal a mission serves (its odyssey's): where the person stands and their limits, in their words. */
+  goalDescription?: string;
   /** How far away the deadline is: short (<= 5 weeks), medium, long (>= 4 months); null without one. */
   horizon: Horizon;
 };

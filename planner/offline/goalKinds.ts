@@ -1,6 +1,6 @@
 import type { PlanConstraints } from './constraints';
 import { FAMILIES, GENERAL } from './families';
-import { familyKind, filledText } from './families/familyData';
+import { familyKind, filledText, keywordPattern } from './families/familyData';
 import { MONTHLY_REVIEW_STEPS, MONTHLY_REVIEW_TITLE, type GoalKind, type KindContext, type TodoTemplate } from './goalKind';
 import { movesAbroadNamed } from './countries';
 import { daysBetween, isoDay, readDeadline } from './deadlineDate';
@@ -199,19 +199,27 @@ function templateSource(text: string, slot = '.+'): string {
 /** A todo title a template writes, as a pattern: slots match any words, a bracketed part may be missing. */
 const titlePattern = (title: string) => new RegExp(`^${templateSource(title)}$`, 'i');
 
+/** A todo as a family writes it: `names`, the words of the field its wording is for (null: any). */
+type WrittenTodo = { title: string; description: string; steps?: Array<{ title: string; description: string }>; names: RegExp | null };
+
 /**
  * Every todo title the families' templates write (the ones written for an exclusion too), with its
  * kind and the template's description and written steps; the monthly review any plan may get is no
  * family's: it is written once, as the general plan's. A wording with a title of its own is other work: it has only the steps written for it.
+ * One for a field that keeps the todo's title and has steps of its own (a runner's baseline) is
+ * the same work done that field's way: `names` says when the todo's own words are of that field.
  */
 const TEMPLATE_TITLES = [...FAMILIES, GENERAL].flatMap((family, i) => {
   const kind = i < KINDS.length ? KINDS[i] : GENERAL_KIND;
-  const texts = family.todos.flatMap((todo) => [
-    todo,
-    ...[...Object.values(todo.without ?? {}), ...(todo.forGoals ?? [])].flatMap((w) => (w.title ? [{ title: w.title, description: w.description ?? todo.description, steps: w.steps }] : [])),
+  const texts = family.todos.flatMap((todo): WrittenTodo[] => [
+    { ...todo, names: null },
+    ...[...Object.values(todo.without ?? {}), ...(todo.forGoals ?? [])].flatMap((w) => (w.title ? [{ title: w.title, description: w.description ?? todo.description, steps: w.steps, names: null }] : [])),
+    ...(todo.forGoals ?? []).flatMap((w) => (!w.title && w.steps ? [{ title: todo.title, description: w.description ?? todo.description, steps: w.steps, names: keywordPattern(w.names) }] : [])),
   ]);
-  return texts.filter((t) => t.title !== MONTHLY_REVIEW_TITLE).map((t) => ({ kind, pattern: titlePattern(t.title), description: t.description, steps: t.steps }));
-}).concat({ kind: GENERAL_KIND, pattern: titlePattern(MONTHLY_REVIEW_TITLE), description: 'Once a month, compare progress with the plan and adjust it.', steps: MONTHLY_REVIEW_STEPS });
+  return texts
+    .filter((t) => t.title !== MONTHLY_REVIEW_TITLE)
+    .map((t) => ({ kind, pattern: titlePattern(t.title), description: t.description, steps: t.steps, names: t.names }));
+}).concat({ kind: GENERAL_KIND, pattern: titlePattern(MONTHLY_REVIEW_TITLE), description: 'Once a month, compare progress with the plan and adjust it.', steps: MONTHLY_REVIEW_STEPS, names: null });
 
 /** Every mission title the families write when they plan an odyssey, with its kind. */
 const MISSION_TITLES = FAMILIES.flatMap((family, i) => family.missions.map((mission) => ({ kind: KINDS[i], pattern: titlePattern(mission.title) })));
@@ -307,11 +315,16 @@ const PURPOSE = /\s+(?:for|before|ahead\s+of|so\s+that)\s+\S/gi;
  * left off ("Write a weekly training plan for the half marathon" is "Write a weekly training
  * plan"), the longest title first. Null when no template or several write it.
  */
-function writtenTemplate(title: string): (typeof TEMPLATE_TITLES)[number] | null {
+function writtenTemplate(title: string, words: string): (typeof TEMPLATE_TITLES)[number] | null {
   const cuts = [...title.matchAll(PURPOSE)].map((m) => m.index).reverse();
   for (const head of [title, ...cuts.map((at) => title.slice(0, at))]) {
     const found = TEMPLATE_TITLES.filter(({ pattern }) => pattern.test(head));
-    if (found.length > 0) return found.length === 1 ? found[0] : null;
+    if (found.length === 0) continue;
+    // The way of a field the todo's words name (the family's first, as its plan chooses), else the todo as written.
+    const named = found.filter((t) => t.names?.test(words));
+    if (named.length > 0) return new Set(named.map((t) => t.kind)).size === 1 ? named[0] : null;
+    const plain = found.filter((t) => !t.names);
+    return plain.length === 1 ? plain[0] : null;
   }
   return null;
 }
@@ -322,11 +335,12 @@ export type WrittenSteps = { steps: Array<{ title: string; description: string }
 /**
  * The steps written for the one template whose title the todo has ("Write a weekly training
  * plan", also with what it is for: "... for the half marathon"), filled from the todo's own words
- * (`ctx`: its weekly time, its deadline). Null for a title no template or several write, or a
- * template with no steps written.
+ * (`ctx`: its weekly time, its deadline), as written for the field those words name (a runner's
+ * baseline is a timed run). Null for a title no template or several write, or a template with no
+ * steps written.
  */
 export function templateSteps(title: string, ctx: KindContext): WrittenSteps | null {
-  const template = writtenTemplate(title.trim());
+  const template = writtenTemplate(title.trim(), `${title}\n${ctx.description}`);
   if (!template?.steps) return null;
   return {
     steps: template.steps.map((step) => ({ title: filledText(step.title, ctx), description: filledText(step.description, ctx) })),

@@ -160,7 +160,7 @@ describe('planning API (offline planner)', () => {
       expect(titlesOf(alone.json())).toContain('Decide what done means for building the base');
       expect(inOdyssey.statusCode).toBe(200);
       expect(titlesOf(inOdyssey.json())).toEqual(training);
-      expect(JSON.stringify(inOdyssey.json())).toContain("today's numbers for a marathon");
+      expect(JSON.stringify(inOdyssey.json())).toContain('your progress towards a marathon');
     });
 
     it('re-plans a mission in its own odyssey in a job, the odyssey kept with the job', async () => {

@@ -25,7 +25,7 @@ describe('constraints from answers', () => {
     const c = extractConstraints('', qa('Three times a week, before work'));
 
     expect(c.timeBudget).toBe('three times a week');
-    expect(answersNote(c)).toBe('Keep in mind: time available three times a week.');
+    expect(answersNote(c)).toBe('Keep in mind: sessions three times a week.');
   });
 
   it('does not take body weight for money or "a step" for a count', () => {

@@ -69,8 +69,8 @@ describe('offline step chat: the size of a thing in a half-marathon plan', () =>
       // The mission's own sentence names no distance: not quoted.
       expect(reply).not.toContain('Measure the baseline');
       expect(reply).toContain("put it in the step's title");
-      // A limit of the body on what is asked about is quoted before a time budget said twice.
-      if (reply === long) expect(reply).toContain('; your knee sometimes hurts after long runs.');
+      // A limit of the body on what is asked about is quoted (the plan's todo says it back) before a time budget said twice.
+      if (reply === long) expect(reply).toContain('your knee sometimes hurts after long runs');
     }
     expect(long).toContain('Before a half marathon (21.1 km) the longest run is usually 16 to 18 km');
     expect(weekly).toContain('start from the distance you run in a normal week now');

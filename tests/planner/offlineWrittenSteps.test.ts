@@ -37,7 +37,7 @@ describe('a todo the planner wrote from a family', () => {
   });
 
   it('follows the written steps with the criteria they do not cover, then the final check', async () => {
-    const { steps } = await familyTodo('Run a half marathon by October', 'Get the gear and a place to train');
+    const { steps } = await familyTodo('Get fit by October', 'Get the gear and a place to train');
 
     expect(titles(steps)).toEqual([
       'List what your sessions need',
@@ -54,7 +54,7 @@ describe('a todo the planner wrote from a family', () => {
     const { steps } = await familyTodo('Run a half marathon by October', 'Measure your starting baseline', ['My knee sometimes hurts after long runs']);
 
     expect(titles(steps)[0]).toMatch(/knee/);
-    expect(titles(steps)).toContain('Pick a test you can repeat');
+    expect(titles(steps)).toContain('Pick a measured loop or a track');
   });
 
   it('gets the steps written for the wording an exclusion gives it', async () => {

@@ -1,9 +1,9 @@
 import path from 'path';
 import { z } from 'zod';
 import { Priority } from '../../../domain/planning';
-import { budgetPerPeriod, deadlineClause, deadlineWhen, unlabelledDeadline } from '../constraints';
+import { budgetPerPeriod, deadlineClause, deadlineWhen, standingIn, unlabelledDeadline } from '../constraints';
 import { readContentFile } from '../contentFile';
-import { capitalize, escapeRegex, goalPhrase, nounGoal, ownSubject, withoutEmoji } from '../text';
+import { capitalize, escapeRegex, goalPhrase, lowerFirst, nounGoal, ownSubject, toListener, withoutEmoji } from '../text';
 import { budgetCriterion, type GoalKind, type KindContext, type KindStage, type TodoTemplate } from '../goalKind';
 import { WORK_TYPES } from '../workType';
 
@@ -70,8 +70,11 @@ const FamilyTodo = TodoText.extend({
   costRecurs: z.literal(true).optional(),
   /**
    * The todo written for the field the goal is in, when a family spans several (music, drawing,
-   * film): the first entry whose words the goal's title or description names gives its wording,
-   * so a podcast gets no advice on scales and chords.
+   * film): the first entry whose words the goal's title names (a mission's, or its odyssey's) gives
+   * its wording, else the first its description names, so a podcast gets no advice on scales and
+   * chords. An entry with only `names` keeps the todo as written (a triathlon is no running plan).
+   * Steps written in an entry that keeps the todo's title are its steps when the todo's own words
+   * name the entry's.
    */
   forGoals: z.array(TodoText.partial().extend({ names: z.array(Keyword).min(1) })).optional(),
   /** The todo written another way when the person rules a thing out, by exclusion term ("oven", "meat", "gym"). */
@@ -111,6 +114,10 @@ export type FamilyTodo = z.infer<typeof FamilyTodo>;
  *   {target}         the amount to reach as written ("$40,000" of "save $40,000")
  *   {per_period}     what goes towards the amount each period ("350 EUR a month")
  *   {level}          "beginner", "intermediate" or "advanced"
+ *   {standing}       where the person says they stand today, said back to them ("you run 5 km
+ *                    three times a week"), from the goal's description, its odyssey's or the answers
+ *   {limit}          a pain, an injury or a condition the person states, said back to them ("you
+ *                    had a knee strain last year", "your knee hurts after long runs")
  * Text in square brackets appears only when the person gave every value its
  * slots name: "Plan the weeks[ around {time_budget}]" reads "Plan the weeks"
  * without a time budget.
@@ -201,14 +208,29 @@ export function readFamily(name: string): FamilyData {
   return readContentFile(path.join(__dirname, `${name}.json`), FamilyData);
 }
 
-/** The todo as written for the exclusions the person gave (each alternative applied in turn). */
-function withAlternatives<T extends FamilyTodo>(todo: T, ctx: KindContext): T {
-  const own = todo.forGoals?.find((f) => keywordPattern(f.names).test(`${ctx.title}\n${ctx.description}`));
-  const { names: _names, ...wording } = own ?? { names: [] };
-  return ctx.c.exclusions.reduce<T>((t, e) => ({ ...t, ...(todo.without?.[e.term] ?? {}) }), { ...todo, ...wording });
+/** The wording a todo has for the goal's field: named in the goal's titles first, else in its descriptions. */
+function fieldWording<T extends FamilyTodo>(todo: T, ctx: KindContext) {
+  const titles = `${ctx.title}\n${ctx.goalTitle}`;
+  const descriptions = `${ctx.description}\n${ctx.goalDescription ?? ''}`;
+  const named = (text: string) => todo.forGoals?.find((f) => keywordPattern(f.names).test(text));
+  return named(titles) ?? named(descriptions);
 }
 
-function keywordPattern(entries: string[]): RegExp {
+/**
+ * The todo as written for the goal's field, then for the exclusions the person gave (each
+ * alternative applied in turn). A wording for the field that never names the thing ruled out
+ * ("gym" of a runner's gear) stays as it is.
+ */
+function withAlternatives<T extends FamilyTodo>(todo: T, ctx: KindContext): T {
+  const own = fieldWording(todo, ctx);
+  const { names: _names, ...wording } = own ?? { names: [] };
+  const rewritten = Object.keys(wording).length > 0;
+  const named = (term: string) => new RegExp(`\\b${escapeRegex(term)}\\b`, 'i').test(JSON.stringify(wording));
+  return ctx.c.exclusions.filter((e) => !rewritten || named(e.term)).reduce<T>((t, e) => ({ ...t, ...(todo.without?.[e.term] ?? {}) }), { ...todo, ...wording });
+}
+
+/** The pattern of a list of keywords: whole words or phrases, `*` for any ending, a regular expression between slashes. */
+export function keywordPattern(entries: string[]): RegExp {
   const phrases = entries.filter((e) => !REGEX_ENTRY.test(e.trim()));
   const patterns = entries.flatMap((e) => REGEX_ENTRY.exec(e.trim())?.[1] ?? []);
   const alternatives = phrases.map((e) => e.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+').replace(/\*$/, '\\w*'));
@@ -289,9 +311,60 @@ function applies(when: Condition | undefined, ctx: KindContext): boolean {
 /** The deadline of the goal a mission serves: its odyssey's when it has one, else the mission's own. */
 const goalDeadlineOf = (ctx: KindContext) => ctx.goalDeadline ?? ctx.c.deadline;
 
+/** The person's own words a goal's plan reads: its description, its odyssey's and the answers. */
+const personsWords = (ctx: KindContext) => [ctx.description, ctx.goalDescription ?? '', ...ctx.answers.split('\n')].filter((t) => t.trim());
+
+/** Where the person says they stand today, said back to them: "you run 5 km three times a week". */
+function standingSaidBack(ctx: KindContext): string | null {
+  const said = standingIn(personsWords(ctx).join('\n'));
+  return said ? lowerFirst(toListener(said)) : null;
+}
+
+/** A pain, an injury or a condition ("knee strain", "hurts", "asthma"). */
+const LIMIT_WORD =
+  /\b(?:injur(?:y|ies|ed)|hurts?|hurting|pain(?:s|ful)?|sore|aches?|aching|strain(?:s|ed)?|sprain(?:s|ed)?|torn|tendon\w*|tendin\w*|fractured?|broken|asthma|arthritis|diabet(?:es|ic)|pregnan(?:t|cy)|surgery|operation)\b/i;
+/** Words that deny the limit after them: "no injuries", "never had any pain". */
+const DENIED = /\b(?:no|not|never|without|any)\s+(?:\S+\s+)?$/i;
+/** Where a clause of a sentence ends: "I run 5 km but my knee hurts" has two. */
+const CLAUSES = /\s*[,;:]\s*|\s+(?:but|and|so|though|although|while)\s+/i;
+
+/**
+ * A limit named as a thing rather than said in a sentence ("Old ankle sprain", "knee strain last
+ * year", "bad knees"): a part of the body, then what is wrong with it.
+ */
+const NAMED_LIMIT =
+  /^(?:(?:an?|the|my)\s+)?(?:(?:old|previous|past|recent|chronic|bad|sore|weak|dodgy)\s+)?(?:(?:left|right|lower|upper)\s+)?(?:knee|ankle|hip|shin|foot|heel|achilles|calf|hamstring|shoulder|back|wrist|elbow|neck)s?(?:\s+(?:strain|sprain|injury|tear|fracture|surgery|operation|pain|problems?|issues?|tendinitis|tendonitis)\b|$)/i;
+
+/** A limit named as a thing, said back as what the person mentioned: "you mentioned an old ankle sprain". */
+function namedLimitSaidBack(clause: string): string {
+  const phrase = clause.replace(/^my\s+/i, 'your ');
+  const countable = /^(?:(?:old|previous|past|recent|chronic|bad|sore|weak|dodgy|left|right|lower|upper)\s+)*[a-z]+\s+(?:strain|sprain|injury|tear|fracture|surgery|operation)\b/i.test(phrase);
+  const article = countable ? (/^[aeiou]/i.test(phrase) ? 'an ' : 'a ') : '';
+  return `you mentioned ${article}${lowerFirst(phrase)}`;
+}
+
+/**
+ * The first limit the person states about themselves, in the clause they said it in, said back to
+ * them: "you had a knee strain last year" of "I had a knee strain last year.", "you mentioned an
+ * old ankle sprain" of "Old ankle sprain.". A limit they deny, or one not said of themselves
+ * ("Avoid knee injuries"), is none.
+ */
+function limitSaidBack(ctx: KindContext): string | null {
+  for (const text of personsWords(ctx)) {
+    for (const clause of text.split(/(?<=[.;!?])\s+|\n/).flatMap((sentence) => sentence.replace(/[.!?]+$/, '').split(CLAUSES).map((c) => c.trim()))) {
+      if (NAMED_LIMIT.test(clause)) return namedLimitSaidBack(clause);
+      const m = LIMIT_WORD.exec(clause);
+      if (m && !DENIED.test(clause.slice(0, m.index)) && /^(?:i|i'm|i've|my|we|our)\b/i.test(clause)) return lowerFirst(toListener(clause));
+    }
+  }
+  return null;
+}
+
 /** The values the person may or may not have given; a bracketed text needs all of its own. */
 function givenValues(ctx: KindContext): Record<string, string | null> {
   return {
+    standing: standingSaidBack(ctx),
+    limit: limitSaidBack(ctx),
     by_deadline: ctx.c.deadline,
     deadline: ctx.c.deadline,
     goal_deadline: goalDeadlineOf(ctx),
@@ -340,6 +413,8 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{target\}/g, ctx.c.target ?? '')
     .replace(/\{per_period\}/g, ctx.c.perPeriod ?? '')
     .replace(/\{level\}/g, ctx.c.level ?? '')
+    .replace(/\{standing\}/g, () => given.standing ?? '')
+    .replace(/\{limit\}/g, () => given.limit ?? '')
     .replace(/\{title\}/g, withoutEmoji(ctx.title))
     .replace(/\{subject\}/g, ctx.subject)
     .replace(/\{own_subject\}/g, ownSubject(ctx.title))
