@@ -56,7 +56,10 @@ export function odysseyMissions(input: OdysseyMissionsInput, onProgress?: PlanPr
   // The phases after the goal (keeping it up) come after the goal's day; the mission before them reaches it.
   const afterGoal = Math.max(0, [...missions].reverse().findIndex((m) => !m.afterGoal));
   const due = spreadDueDates(missions.length, c, input.now, { titles: [], event: false, afterGoal });
-  const note = honourInText(answersNote(c, { advice: kind.limitAdvice(ctx), dated: due.every((d) => d !== null) }), c);
+  // A weekly time or budget a frame sentence already states ("Work with 8 hours a week.") is not noted again.
+  const framed = missions.map((m) => m.description).join(' ');
+  const noted = { ...c, timeBudget: framed.includes(`Work with ${c.timeBudget}.`) ? null : c.timeBudget, budget: framed.includes(`Keep to the budget of ${c.budget}.`) ? null : c.budget };
+  const note = honourInText(answersNote(noted, { advice: kind.limitAdvice(ctx), dated: due.every((d) => d !== null) }), c);
   // The goal's deadline is said by the missions due on it; one due earlier has its own day ("aim to finish by ...").
   const goalClause = c.deadline && c.deadlineDate ? ` ${deadlineClause(c.deadline)}` : null;
   const ownDay = (description: string, dueDate: string | null) =>

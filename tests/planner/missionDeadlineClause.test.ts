@@ -18,3 +18,17 @@ describe('the goal\'s deadline in an odyssey\'s missions', () => {
     expect(missions.some((m) => /September 2027/.test(m.description))).toBe(true);
   });
 });
+
+describe('the frame an odyssey\'s answers set', () => {
+  it('is said once: "Work with 8 hours a week." is not followed by "time available 8 hours a week"', async () => {
+    const { missions } = await missionPlanOf(
+      'Get a job as a data analyst',
+      'I work in retail management, know Excel well and started learning SQL last month. I can study 8 hours a week. I want to switch by September 2027.',
+      [],
+      now,
+    );
+    const said = missions.map((m) => m.description).join(' ').match(/8 hours a week/g) ?? [];
+
+    expect(said).toHaveLength(1);
+  });
+});
