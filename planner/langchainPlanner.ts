@@ -49,7 +49,7 @@ import { evaluateTodoPrompt } from './prompts/evaluateTodoPrompt';
 import { missionCompletionPrompt } from './prompts/missionCompletionPrompt';
 import { missionTodosPrompt } from './prompts/missionTodosPrompt';
 import { odysseyMissionsPrompt } from './prompts/odysseyMissionsPrompt';
-import { MISSION_IN_ODYSSEY, questionsPrompt } from './prompts/questionsPrompt';
+import { missionInOdyssey, questionsPrompt } from './prompts/questionsPrompt';
 import { formatConstraints, formatOdyssey, formatQaPairs, PROMPT_VERSION } from './prompts/shared';
 import { stepChatPrompt } from './prompts/stepChatPrompt';
 import { todoStepsPrompt } from './prompts/todoStepsPrompt';
@@ -313,7 +313,7 @@ export class LangChainPlanner implements Planner {
   }
 
   missionQuestions(input: MissionQuestionsInput, signal?: AbortSignal) {
-    const odyssey = formatOdyssey(input.odyssey, MISSION_IN_ODYSSEY);
+    const odyssey = missionInOdyssey(input.odyssey);
     const vars = { level: 'mission', title: input.title, description: input.description || '(none)', odyssey };
     return this.ask('mission_questions', QuestionsResult, questionsPrompt, vars, signal, { rules: (r) => echoedRequest(r, vars), tidy: askedOnce });
   }

@@ -11,10 +11,11 @@ import {
   QuestionsAnswer,
 } from '../../domain/planning';
 import { askQuestions } from '../../commands/planning/askQuestions';
-import { missionOdyssey } from '../../commands/planning/missionOdyssey';
+import { missionOdyssey, missionQuestionsOdyssey } from '../../commands/planning/missionOdyssey';
 import { ownOdyssey } from '../../commands/ownership';
 import { answerOnRecord } from '../../commands/plannerCalls/recordPlannerCall';
 import { PlannerError } from '../../commands/ports/planner';
+import { odysseyAnswers } from '../../projections/odysseys/answersGiven';
 import { httpError } from '../httpError';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { plannerRateLimit } from '../plannerRateLimit';
@@ -42,11 +43,13 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: [app.authenticate], config: plannerRateLimit(deps.plannerRateLimit ?? 30) };
   const tags = ['planning'];
 
-  // A mission is asked about in the field of the odyssey it is part of, as its todos are planned.
+  // A mission is asked about in the field of the odyssey it is part of, as its todos are planned,
+  // knowing what the odyssey's questions were answered.
   app.post('/mission-breakdown/questions', { ...auth, schema: { tags, body: MissionQuestionsRequest, response: { 200: QuestionsAnswer } } }, async (request) => {
     const useCase = useCaseDeps(deps);
     const { title, description, mission_id } = request.body;
-    const odyssey = await missionOdyssey(useCase.queries, request.user.id, request.body);
+    const queries = { ...useCase.queries, odysseyAnswers: (userId: string, odysseyId: string) => odysseyAnswers(deps, userId, odysseyId) };
+    const odyssey = await missionQuestionsOdyssey(queries, request.user.id, request.body);
     return askPlanner(() => askQuestions(useCase, { actor: userActorOf(request), kind: 'mission', goal: { title, description, ...(odyssey && { odyssey }) }, missionId: mission_id }));
   });
 

@@ -1,20 +1,35 @@
+import type { QaPair } from '../../domain/planning';
 import type { OdysseyContext } from '../ports/planner';
 import type { ReadModelQueries } from '../ports/readModels';
 import { ownMission, ownOdyssey } from '../ownership';
+
+type Links = { mission_id?: string | null; odyssey_id?: string | null };
+type OwnershipQueries = Pick<ReadModelQueries, 'findOwnMission' | 'findOwnOdyssey'>;
+
+/** What the person answered when the odyssey's missions were generated, as its record holds it (empty: none). */
+export type OdysseyAnswersQuery = { odysseyAnswers(userId: string, odysseyId: string): Promise<QaPair[]> };
+
+/** The odyssey a request names, else the one of the mission it names; null for none. */
+async function linkedOdyssey(queries: OwnershipQueries, userId: string, links: Links): Promise<(OdysseyContext & { id: string }) | null> {
+  const mission = links.mission_id ? await ownMission(queries, userId, links.mission_id) : null;
+  const odysseyId = links.odyssey_id ?? mission?.odyssey_id ?? null;
+  if (!odysseyId) return null;
+  const odyssey = await ownOdyssey(queries, userId, odysseyId);
+  return { id: odysseyId, title: odyssey.title, description: odyssey.description ?? '' };
+}
 
 /**
  * The odyssey a mission's todos are planned for: the one the request names, else (re-planning a
  * mission) the mission's own, or none. A mission or odyssey the request names must be the user's
  * own (404 otherwise, the same as a missing one).
  */
-export async function missionOdyssey(
-  queries: Pick<ReadModelQueries, 'findOwnMission' | 'findOwnOdyssey'>,
-  userId: string,
-  links: { mission_id?: string | null; odyssey_id?: string | null },
-): Promise<OdysseyContext | null> {
-  const mission = links.mission_id ? await ownMission(queries, userId, links.mission_id) : null;
-  const odysseyId = links.odyssey_id ?? mission?.odyssey_id ?? null;
-  if (!odysseyId) return null;
-  const odyssey = await ownOdyssey(queries, userId, odysseyId);
-  return { title: odyssey.title, description: odyssey.description ?? '' };
+export async function missionOdyssey(queries: OwnershipQueries, userId: string, links: Links): Promise<OdysseyContext | null> {
+  const odyssey = await linkedOdyssey(queries, userId, links);
+  return odyssey && { title: odyssey.title, description: odyssey.description };
+}
+
+/** The odyssey a mission is asked about in, as for its todos, with the answers its missions were generated from: those are not asked again. */
+export async function missionQuestionsOdyssey(queries: OwnershipQueries & OdysseyAnswersQuery, userId: string, links: Links): Promise<OdysseyContext | null> {
+  const odyssey = await linkedOdyssey(queries, userId, links);
+  return odyssey && { title: odyssey.title, description: odyssey.description, answers: await queries.odysseyAnswers(userId, odyssey.id) };
 }

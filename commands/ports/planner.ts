@@ -116,7 +116,11 @@ export type MissionTodosInput = {
   now?: Date;
 };
 
-export type OdysseyContext = { title: string; description: string };
+/**
+ * The odyssey a mission is part of. `answers`: what the person answered when its missions were
+ * generated (when known), which a mission's questions do not ask again.
+ */
+export type OdysseyContext = { title: string; description: string; answers?: QaPair[] };
 
 export type OdysseyMissionsInput = {
   odyssey_title: string;

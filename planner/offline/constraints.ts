@@ -364,8 +364,8 @@ export function standingIn(text: string): string | null {
     });
     if (ends.length === 0) continue;
     const last = Math.max(...ends);
-    // A colon or a point between digits is a pace or a number ("6:30 per km", "6.5 km"), not the clause's end.
-    const clauseEnd = /[,;!?]|[:.](?!\d)|$/.exec(sentence.slice(last))!.index;
+    // A clause ends at punctuation, not at a colon or point inside a figure ("6:30 per km", "5.5 km").
+    const clauseEnd = /[,;:.!?](?!\d)|$/.exec(sentence.slice(last))!.index;
     return clip(sentence.slice(0, last + clauseEnd).trim(), 80);
   }
   return null;

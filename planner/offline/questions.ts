@@ -1,4 +1,4 @@
-import type { QuestionsResult } from '../../domain/planning';
+import type { QaPair, QuestionsResult } from '../../domain/planning';
 import type { GoalInput, MissionQuestionsInput, OdysseyContext } from '../../commands/ports/planner';
 import { extractConstraints, standingIn, unlabelledDeadline, type PlanConstraints } from './constraints';
 import { detectKind, isStageTitle, kindContext, personsOwnText, personsOwnWords } from './goalKinds';
@@ -18,7 +18,10 @@ const TOPICS: Array<[Topic, RegExp]> = [
 ];
 
 /** A pain, an injury or a condition the person names ("My knee sometimes hurts after long runs"), not one they deny ("no injuries"). */
-const LIMIT = /\b(?:injur(?:y|ies|ed)|hurts?|hurting|pain(?:s|ful)?|sore|aches?|aching|asthma|diabet(?:es|ic)|arthritis|pregnan(?:t|cy)|surgery)\b/i;
+const LIMIT =
+  /\b(?:injur(?:y|ies|ed)|hurts?|hurting|pain(?:s|ful)?|sore|aches?|aching|s[tp]rain(?:s|ed)?|fractur(?:e|ed|es)|torn|tendin?itis|shin\s+splints|asthma|diabet(?:es|ic)|arthritis|pregnan(?:t|cy)|surgery)\b/i;
+/** A limit told as past ("I had a knee strain last year"): whether it still bothers them is the question. */
+const PAST_LIMIT = /\b(?:had|was|were|used\s+to|recovered|ago|last\s+(?:year|month|season|spring|summer|autumn|fall|winter))\b/i;
 const DENIED = /\b(?:no|not|never|without|any)\s+(?:\S+\s+)?$/i;
 
 /** The sentence of a text that names a limit the plan must respect, or null. */
@@ -38,15 +41,16 @@ function saidBack(words: string): string {
 }
 
 /**
- * How a follow-up on a limit starts: the mission's own words quoted, else those of the odyssey it
- * is part of said back to the person. Never what a plan wrote into the mission's description (the
- * field's advice on that limit): the person did not write it.
+ * The follow-up on a limit: the mission's own words quoted, else those of the odyssey it is part
+ * of said back to the person. Never what a plan wrote into the mission's description (the field's
+ * advice on that limit): the person did not write it. A past limit is asked about as it is now.
  */
-function limitLead(own: string, odysseyDescription: string): string | null {
+function limitFollowUp(own: string, odysseyDescription: string): string | null {
   const mine = limitIn(own);
-  if (mine) return `You mentioned "${mine}"`;
-  const odysseys = limitIn(odysseyDescription);
-  return odysseys ? saidBack(odysseys) : null;
+  const odysseys = mine ? null : limitIn(odysseyDescription);
+  const lead = mine ? `You mentioned "${mine}"` : odysseys && saidBack(odysseys);
+  if (!lead) return null;
+  return PAST_LIMIT.test(mine ?? odysseys ?? '') ? `${lead}: does it still bother you, and what did the physio or doctor say?` : `${lead}: what must the plan do or avoid because of it?`;
 }
 
 /**
@@ -54,8 +58,8 @@ function limitLead(own: string, odysseyDescription: string): string | null {
  * words say (all of it, but for a mission whose description a plan wrote), which alone a
  * follow-up quotes as theirs; what only the plan's words say, a follow-up gives as the plan's.
  * `standing`: where the person says they stand today, in their words; `aimed`: the date is the
- * plan's own aim for a mission ("Aim to finish by ..."); `limit`: how a follow-up on a limit
- * starts; `stage`: the mission title, when it is a stage an odyssey's plan defines.
+ * plan's own aim for a mission ("Aim to finish by ..."); `limit`: the follow-up on a
+ * limit; `stage`: the mission title, when it is a stage an odyssey's plan defines.
  */
 type Stated = {
   c: PlanConstraints;
@@ -70,6 +74,8 @@ type Stated = {
   goal: string | null;
   /** Whether the person says why they want it. */
   why: boolean;
+  /** Whether the goal's title, or that of the odyssey a mission is part of, names a concrete target (an amount or a date). */
+  targetNamed: boolean;
 };
 
 /** What the person can answer about a stage the plan defines: the work it takes, which the plan then lists. */
@@ -96,7 +102,7 @@ function followUp(topic: Topic, { c, mine, limit, aimed, stage }: Stated): strin
       if (mine.level) return `You describe yourself as ${levelWords(mine.level)}: what have you already done in this area?`;
       return c.level ? `The plan starts you ${c.level === 'beginner' ? 'as a beginner' : `at ${c.level} level`}: what have you already done in this area?` : null;
     case 'limits':
-      return limit ? `${limit}: what must the plan do or avoid because of it?` : null;
+      return limit;
     case 'outcome':
       return stage ? stageWorkQuestion(stage) : null;
   }
@@ -184,8 +190,19 @@ function leftToAsk(question: string, stated: Stated): string | null {
   if (figures) return figures.said && figures.asks.length > 0 ? `${saidBack(figures.said)}: ${inOne(figures.asks).replace(/\?$/, '')}?` : null;
   if (topicOf(question) !== 'level' || !stated.standing) return null;
   const rest = restOf(question);
-  return rest && `${saidBack(stated.standing)}: ${rest}`;
+  if (!rest) return null;
+  return `${saidBack(stated.standing)}: ${TARGET_ASKED.test(rest) && stated.targetNamed ? sinceStanding(stated.standing) : rest}`;
 }
+
+/** The rest of a level question asking the target ("what is the long-term target?"), which a concrete title states. */
+const TARGET_ASKED = /\b(?:target|want to reach|aiming for|where do you want to be)\b/i;
+
+/** A distance or a length of time: "5 km", "3 miles", "20 minutes". */
+const MEASURED = /\b\d+(?:[.,]\d+)?\s*(?:km|k|miles?|mi|m|metres?|meters?|min(?:ute)?s?|hours?)\b/i;
+
+/** What to ask after where a person stands when the title already names the target: the most they have done, or what was hardest. */
+const sinceStanding = (standing: string) =>
+  MEASURED.test(standing) ? 'what is the longest distance or time you have done in one go so far?' : 'what has been the hardest part so far?';
 
 /** An event that sets a deadline: "the final submission", "the application deadline", "my defence". */
 const DEADLINE_EVENT = /\b(?:the|my|our|its|their)\s+((?:[\p{L}-]+\s+){0,2}?(?:submission|deadline|hand-?in|defen[cs]e|viva|exam|closing\s+date))\b/iu;
@@ -214,19 +231,77 @@ const listed = (words: string[]) => (words.length < 2 ? words.join('') : `${word
 const topicOf = (question: string) => TOPICS.find(([, re]) => re.test(question))?.[0];
 
 /**
- * The family's questions, each one the title and description already answer either sharpened
- * (a date given: is it fixed?) or left out. One left out gives way to a question of the family's
- * other set (mission or odyssey) on a topic not asked and not answered, so the count stays.
+ * What the person already told the odyssey a mission is part of: `skips` a question not to ask
+ * again, `followUp` the narrower one asked instead of it, or null.
  */
-function tailor(questions: string[], others: string[], stated: Stated): string[] {
-  const asked = new Set(questions.filter((q) => !answered(q, stated)).map(topicOf));
-  const spare = others.filter((q) => !questions.includes(q) && !asked.has(topicOf(q)) && !answered(q, stated));
+type Heard = { skips: (question: string) => boolean; followUp: (question: string) => string | null };
+
+const HEARD_NOTHING: Heard = { skips: () => false, followUp: () => null };
+
+/** A question asking why the goal matters: "Why does ... matter to you?", "What is the most important money goal, and why?". */
+const WHY_QUESTION = /^why\b|\bwhy(?:\s+now|\s+does\s+it\s+matter)?\?$/i;
+
+/** What a question asks about, its follow-ups included ("is that date fixed", "which days and times will you protect"). */
+const HEARD_TOPICS: Array<[string, RegExp]> = [
+  ['deadline', /\bthat date\b|\bthe plan aims to finish\b|\bexact target and the date\b|\banchors the journey\b/i],
+  ['time', /\bdays? and times?\b|\bwhich days\b|\bhow often\b|\bper session\b|\beach session\b/i],
+  ['limits', /\bdoes it still bother you\b|\bwhat must the plan do or avoid\b/i],
+  ['equipment', /\bequipment\b|\bgear\b|\bwhere will you train\b/i],
+  ['obstacles', /\bbreaks your routine\b|\bgets in the way\b/i],
+];
+
+const heardTopics = (question: string) => new Set([topicOf(question), ...HEARD_TOPICS.filter(([, re]) => re.test(question)).map(([topic]) => topic)].filter((t) => t !== undefined));
+
+/** How long a session is: "45 minutes", "an hour", "1h30". */
+const SESSION_LENGTH = /\b\d+(?:[.,]\d+)?\s*(?:min(?:ute)?s?|h(?:ours?|rs?)?)\b|\b(?:an?|one|two|half\s+an?)\s+hours?\b/i;
+
+/** A question as compared with another: case, spacing and a closing mark ignored. */
+const questionKey = (question: string) => question.trim().replace(/\s+/g, ' ').replace(/[?.!\s]+$/, '').toLowerCase();
+
+/**
+ * What a mission hears of its odyssey's answers: the odyssey's why is its own, never asked of a
+ * mission; a question the odyssey got an answer to, word for word or on the same topic (the date,
+ * days and times, a limit, equipment, the budget), is not asked again, but for days and times
+ * given without a session's length: said back, that length is asked.
+ */
+function heardIn(answers: QaPair[]): Heard {
+  const given = answers.filter((p) => p.answer.trim() && !/^(?:-|n\/?a|none|no idea|don't know|not sure)\.?$/i.test(p.answer.trim()));
+  const keys = new Set(given.map((p) => questionKey(p.question)));
+  const topics = new Map<string, string>();
+  for (const p of given) for (const topic of heardTopics(p.question)) if (!topics.has(topic)) topics.set(topic, p.answer.trim());
+  const timeFollowUp = (question: string) => {
+    const days = topics.get('time');
+    if (!days || SESSION_LENGTH.test(days) || !heardTopics(question).has('time')) return null;
+    return `${saidBack(clip(days.replace(/[.;!]+$/, ''), 80))}: how long can each session be?`;
+  };
+  return {
+    skips: (q) => WHY_QUESTION.test(q) || keys.has(questionKey(q)) || ([...heardTopics(q)].some((t) => topics.has(t)) && !timeFollowUp(q)),
+    followUp: (q) => (keys.has(questionKey(q)) ? null : timeFollowUp(q)),
+  };
+}
+
+/**
+ * The family's questions, each one the title and description already answer either sharpened
+ * (a date given: is it fixed?) or left out, as is one the odyssey's answers took (`heard`). One
+ * left out gives way to a question of the family's other set (mission or odyssey) on a topic not
+ * asked and not answered, so the count stays.
+ */
+function tailor(questions: string[], others: string[], stated: Stated, heard: Heard = HEARD_NOTHING): string[] {
+  const skipped = (q: string) => answered(q, stated) || heard.skips(q);
+  const asked = new Set(questions.filter((q) => !skipped(q)).map(topicOf));
+  const spare = others.filter((q) => !questions.includes(q) && !asked.has(topicOf(q)) && !skipped(q));
   const tailored = questions
-    .flatMap((q) => (answered(q, stated) ? spare.splice(0, 1) : [q]))
+    .flatMap((q) => (skipped(q) ? spare.splice(0, 1) : [q]))
     .map((q) => {
       const topic = topicOf(q);
       if (GOAL_QUESTION.test(q) && stated.goal !== null) return whyQuestion(stated.goal);
-      return leftToAsk(q, stated) ?? toDeadline(q, stated) ?? (topic === 'deadline' ? undatedEventQuestion(q, stated) : null) ?? ((topic && followUp(topic, stated)) || q);
+      return (
+        heard.followUp(q) ??
+        leftToAsk(q, stated) ??
+        toDeadline(q, stated) ??
+        (topic === 'deadline' ? undatedEventQuestion(q, stated) : null) ??
+        ((topic && followUp(topic, stated)) || q)
+      );
     });
   // However much the person said, there is always something to ask: never fewer than two questions.
   return tailored.length >= 2 ? tailored : [...tailored, ...questions.filter((q) => !tailored.includes(q))].slice(0, 2);
@@ -236,7 +311,7 @@ function tailor(questions: string[], others: string[], stated: Stated): string[]
 function statedIn(title: string, description: string): Stated {
   const c = extractConstraints(description, [], { title });
   const words = `${title}\n${description}`;
-  return { c, mine: c, standing: standingIn(words), limit: limitLead(description, ''), aimed: AIMED.test(description), stage: null, words, goal: concreteGoal(title), why: REASON.test(words) };
+  return { c, mine: c, standing: standingIn(words), limit: limitFollowUp(description, ''), aimed: AIMED.test(description), stage: null, words, goal: concreteGoal(title), why: REASON.test(words), targetNamed: concreteGoal(title) !== null };
 }
 
 /**
@@ -252,12 +327,13 @@ function statedInMission(title: string, description: string, own: string, ownTit
     c: extractConstraints(description, [], { title }),
     mine: extractConstraints([own, odyssey?.description ?? ''].filter((t) => t.trim()).join('\n'), [], { title: titles }),
     standing: standingIn(`${ownTitle ? title : ''}\n${own}\n${odysseyWords}`),
-    limit: limitLead(own, odyssey?.description ?? ''),
+    limit: limitFollowUp(own, odyssey?.description ?? ''),
     aimed: AIMED.test(description),
     stage,
     words: `${ownTitle ? title : ''}\n${own}\n${odysseyWords}`,
     goal: null,
     why: false,
+    targetNamed: odyssey !== null && concreteGoal(odyssey.title) !== null,
   };
 }
 
@@ -273,7 +349,8 @@ export function missionQuestions(input: MissionQuestionsInput): QuestionsResult 
   const planned = Boolean(input.odyssey?.title.trim()) || personsOwnText(input.title, input.description).summary;
   const stage = isStageTitle(kind, ctx, input.title);
   const stated = statedInMission(input.title, input.description, own, !(planned && stage), input.odyssey ?? null, planned && stage ? input.title.trim() : null);
-  return { questions: tailor(kind.missionQuestions(ctx), kind.odysseyQuestions(ctx), stated) };
+  const heard = input.odyssey?.title.trim() ? heardIn(input.odyssey.answers ?? []) : HEARD_NOTHING;
+  return { questions: tailor(kind.missionQuestions(ctx), kind.odysseyQuestions(ctx), stated, heard) };
 }
 
 export function odysseyQuestions(input: GoalInput): QuestionsResult {

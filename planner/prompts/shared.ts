@@ -2,7 +2,7 @@ import type { QaPair } from '../../domain/planning';
 import type { PlanConstraints } from '../offline/constraints';
 
 /** Changes whenever a prompt's wording changes: audit records name it. */
-export const PROMPT_VERSION = 'prompts-2026-11-29-odyssey-questions-and-finding-steps';
+export const PROMPT_VERSION = 'prompts-2026-11-29-mission-questions-hear-odyssey-answers';
 
 /** The opening of every planning prompt. */
 export const PLANNER_ROLE =
