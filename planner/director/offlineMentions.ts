@@ -3,6 +3,7 @@ import { capitalise, formatDate, statusLabel } from './analysis';
 import type { ContextTodo, DirectorContext } from './context';
 import { hiddenNote } from './offlineAnswers';
 import { isStopword, sentences, stem, toListener, words } from '../offline/text';
+import { dayInWords, MONTH_NAMES } from '../offline/deadlineDate';
 
 /**
  * Questions about one thing the person names that is no title of the plan ("Is there anything for
@@ -46,23 +47,18 @@ function sentenceMentioning(description: string | null, stems: string[]): string
 
 const quoted = (sentence: string) => `"${text(sentence)}"`;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** 31 October 2027, from an ISO date or timestamp (the day the plan shows it on). */
-export function longDate(iso: string): string {
-  const [year, month, day] = formatDate(iso).split('-').map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
+export const longDate = (iso: string): string => dayInWords(formatDate(iso));
 
 const dueWords = (t: ContextTodo) => (t.dueDate === null ? 'no due date' : `due ${longDate(t.dueDate)}`);
 
 /** A month a sentence names ("in October 2027", "October 12, 2027"), with its year when it gives one. */
-const MONTH_NAMED = new RegExp(`\\b(${MONTHS.join('|')})\\b(?:\\s+\\d{1,2}(?!\\d)(?:st|nd|rd|th)?,?)?(?:\\s+(\\d{4}))?`);
+const MONTH_NAMED = new RegExp(`\\b(${MONTH_NAMES.join('|')})\\b(?:\\s+\\d{1,2}(?!\\d)(?:st|nd|rd|th)?,?)?(?:\\s+(\\d{4}))?`);
 function monthNamed(sentence: string): { month: number; year: number | null; label: string } | null {
   const named = MONTH_NAMED.exec(sentence);
   if (!named) return null;
   const year = named[2] ? Number(named[2]) : null;
-  return { month: MONTHS.indexOf(named[1]) + 1, year, label: year === null ? named[1] : `${named[1]} ${year}` };
+  return { month: MONTH_NAMES.indexOf(named[1]) + 1, year, label: year === null ? named[1] : `${named[1]} ${year}` };
 }
 
 /** What the person wrote of the thing in an odyssey's or a mission's description, and the todos that belong to it. */

@@ -266,9 +266,17 @@ export function readNotBefore(texts: string[], now: Date): string | null {
 
 /** "28 March" or "28 March 2027" (the year when it is not `now`'s). */
 export function formatDay(iso: string, now: Date): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const month = MONTHS[m - 1].charAt(0).toUpperCase() + MONTHS[m - 1].slice(1);
-  return `${d} ${month}${y !== now.getUTCFullYear() ? ` ${y}` : ''}`;
+  const words = dayInWords(iso);
+  return Number(iso.slice(0, 4)) !== now.getUTCFullYear() ? words : words.slice(0, words.lastIndexOf(' '));
+}
+
+/** The months as a date writes them ("March"), January first. */
+export const MONTH_NAMES = MONTHS.map((m) => m.charAt(0).toUpperCase() + m.slice(1));
+
+/** "28 March 2027", from an ISO day or a timestamp that starts with one. */
+export function dayInWords(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }
 
 export function daysBetween(fromIso: string, toIso: string): number {

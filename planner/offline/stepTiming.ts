@@ -1,6 +1,6 @@
 import type { StepChatInput } from '../../commands/ports/planner';
 import { extractConstraints } from './constraints';
-import { daysBetween } from './deadlineDate';
+import { dayInWords, daysBetween } from './deadlineDate';
 import { splitItems } from './text';
 
 /**
@@ -18,7 +18,6 @@ export function asksWhen(message: string): boolean {
 /** "What time should I leave?", "best time of day to call": a time of day, which a plan of days does not hold. */
 const TIME_OF_DAY = /\bwhat\s+time\b|\btime\s+of\s+(?:the\s+)?day\b|\b(?:morning|afternoon|evening|at\s+night|o'?clock)\b|\d\s*(?:am|pm)\b/i;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** "2026-12-11" or a stored due timestamp -> "Friday 11 December 2026"; null when it is no date. */
@@ -27,7 +26,7 @@ function dayWords(due: string): string | null {
   if (!m) return null;
   const at = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   if (Number.isNaN(at.getTime())) return null;
-  return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  return `${WEEKDAYS[at.getUTCDay()]} ${dayInWords(m[0])}`;
 }
 
 /**
