@@ -110,7 +110,24 @@ describe('POST /api/auth/password', () => {
 
   it('lets one of two concurrent changes through and refuses the other with 409: the answered password and token work', async () => {
     const u = await t.registerUser(undefined, 'first-password');
-    const answers = await Promise.all(['second-password', 'third-password'].map((next) => changePassword(u, { current_password: 'first-password', new_password: next })));
+    // Both requests read the stored hash before either replaces it: each check waits for the other.
+    const deps = t.services.deps;
+    const hasher = deps.passwords;
+    let bothChecking: () => void = () => undefined;
+    const checking = new Promise<void>((resolve) => (bothChecking = resolve));
+    let checks = 0;
+    deps.passwords = {
+      ...hasher,
+      verify: async (hash, password) => {
+        checks += 1;
+        if (checks === 2) bothChecking();
+        await checking;
+        return hasher.verify(hash, password);
+      },
+    };
+    const answers = await Promise.all(['second-password', 'third-password'].map((next) => changePassword(u, { current_password: 'first-password', new_password: next }))).finally(() => {
+      deps.passwords = hasher;
+    });
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const won = answers.findIndex((a) => a.statusCode === 200);
     const lost = answers[1 - won];
