@@ -9,7 +9,7 @@ import { DEFAULT_TIME_ZONE, dueEndMs, isOverdue } from '../../domain/todos/overd
 import type { Priority } from '../../domain/todos/priority';
 import type { TodoStatus } from '../../domain/todos/status';
 
-import type { DirectorDataSnapshot, SnapshotStep, SnapshotTodo } from '../../commands/ports/director';
+import type { DirectorDataSnapshot, SnapshotMission, SnapshotStep, SnapshotTodo } from '../../commands/ports/director';
 import { cachedPlanOutlook } from '../../projections/forecast/outlookCache';
 import { localClock, type LocalClock } from '../../domain/localClock';
 
@@ -158,8 +158,8 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
       const open = t.status !== 'completed';
       return { completedAt: t.completed_at ?? null, dueDate: t.due_date, open, ...(open ? { chain: chains.get(t.id)?.length ?? 1 } : {}) };
     });
-  const verdictOf = new Map<string, RiskVerdict>();
-  for (const mission of snapshot.missions) {
+  // Each mission's verdict is asked for by its odyssey's health and by its own entry: computed where asked (the outlook is cached).
+  const verdictOf = (mission: SnapshotMission): RiskVerdict => {
     const todos = todosByMission.get(mission.id) ?? [];
     const counts = healthCounts(
       todos.filter((t) => t.status !== 'completed').map((t) => ({ dueDate: t.due_date, completedSteps: t.completed_steps })),
@@ -167,8 +167,8 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
       zone,
     );
     const outlook = mission.status === 'completed' ? null : planOutlookSummary(timeline(todos), (items) => cachedPlanOutlook(mission.id, items, today));
-    verdictOf.set(mission.id, riskVerdict(mission.status, counts, outlook ?? { outlook: 'complete', forecastDate: null, latestDueDate: null }));
-  }
+    return riskVerdict(mission.status, counts, outlook ?? { outlook: 'complete', forecastDate: null, latestDueDate: null });
+  };
   const odysseyOutlook = (odysseyId: string): DueDateOutlook => {
     const todos = snapshot.missions.filter((m) => m.odyssey_id === odysseyId).flatMap((m) => todosByMission.get(m.id) ?? []);
     return planOutlookSummary(timeline(todos), (items) => cachedPlanOutlook(odysseyId, items, today)).outlook;
@@ -202,7 +202,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
             title: o.title,
             description: o.description,
             status: o.status,
-            health: odysseyRiskHealth(missions.map((m) => ({ status: m.status, health: verdictOf.get(m.id)!.health })), outlook),
+            health: odysseyRiskHealth(missions.map((m) => ({ status: m.status, health: verdictOf(m).health })), outlook),
             outlook,
             totalMissions: done.total,
             completedMissions: done.completed,
@@ -218,7 +218,7 @@ export function buildDirectorContext(snapshot: DirectorDataSnapshot, included: C
         .map((m): ContextMission => {
           const todos = todosByMission.get(m.id) ?? [];
           const done = completionOf(todos);
-          const verdict = verdictOf.get(m.id)!;
+          const verdict = verdictOf(m);
           return {
             id: m.id,
             title: m.title,

@@ -53,14 +53,11 @@ export async function dashboardSummary(db: Knex, userId: string, now: Date, time
     )
     .first()) as { active_odysseys: number; total_odysseys: number; missions: MissionCountsRow[]; in_progress_total: number; focus: FocusTodoView[]; next: FocusTodoView[] };
 
-  const verdicts = await missionRiskVerdicts(db, userId, now, row.missions);
-  const missions = row.missions.map((m) => toMissionView(m, verdicts.get(m.id)!));
+  const rated = (await missionRiskVerdicts(db, userId, now, row.missions)).map(({ row: m, verdict }) => ({ view: toMissionView(m, verdict), verdict }));
+  const missions = rated.map((r) => r.view);
   const byHealth = missionsByHealth(missions.map((m) => ({ health: m.health_status })));
-  const needingAttention = missions
-    .flatMap((m): AttentionMissionView[] => {
-      const reason = verdicts.get(m.id)!.attention;
-      return reason === null ? [] : [{ ...m, attention_reason: reason }];
-    })
+  const needingAttention = rated
+    .flatMap(({ view, verdict }): AttentionMissionView[] => (verdict.attention === null ? [] : [{ ...view, attention_reason: verdict.attention }]))
     .sort((a, b) => compareRisk(riskKey(a), riskKey(b)))
     .slice(0, DASHBOARD_LIST_LIMIT);
   return {

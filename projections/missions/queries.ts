@@ -53,9 +53,9 @@ export async function listMissionsJson(
 ): Promise<{ body: string; changesAt: number | null }> {
   const params = { userId, ...clockOf(now, timeZone), status: filter.status };
   const rows = await (filter.status ? listWithStatus : listAll)<MissionCountsRow & { next_change: number | null }>(db, params);
-  const verdicts = await missionRiskVerdicts(db, userId, now, rows);
-  const views = rows.map((row) => toMissionView(row, verdicts.get(row.id)!));
-  const changes = [...rows.map((r) => r.next_change), outlookChangesAt(verdicts.values(), now)].filter((t): t is number => t !== null);
+  const rated = await missionRiskVerdicts(db, userId, now, rows);
+  const views = rated.map(({ row, verdict }) => toMissionView(row, verdict));
+  const changes = [...rows.map((r) => r.next_change), outlookChangesAt(rated.map((r) => r.verdict), now)].filter((t): t is number => t !== null);
   return { body: JSON.stringify(views), changesAt: changes.length === 0 ? null : Math.min(...changes) };
 }
 

@@ -15,25 +15,26 @@ export type WaitChains = ReadonlyMap<string, string[]>;
 export const waitChainsFor = (db: Knex, userId: string, plans: readonly string[]): Promise<WaitChains> =>
   plans.length === 0 ? Promise.resolve(new Map<string, string[]>()) : openChains(db, userId);
 
-/** Each mission's risk verdict at `now`: its figures plus the forecast of its todos (one query for every open mission). */
-export async function missionRiskVerdicts(db: Knex, userId: string, now: Date, rows: readonly MissionFigures[], known?: WaitChains): Promise<Map<string, RiskVerdict>> {
+/** A mission row with its risk verdict. */
+export type RatedMission<R> = { row: R; verdict: RiskVerdict };
+
+/** Each mission's risk verdict at `now`, in the rows' order: its figures plus the forecast of its todos (one query for every open mission). */
+export async function missionRiskVerdicts<R extends MissionFigures>(db: Knex, userId: string, now: Date, rows: readonly R[], known?: WaitChains): Promise<RatedMission<R>[]> {
   const open = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
   const [timelines, chains] = await Promise.all([missionsTodoTimelines(db, userId, open), known ?? waitChainsFor(db, userId, open)]);
   const items = itemsBy(timelines, (r) => r.mission_id, chains);
-  return new Map(
-    rows.map((row) => {
-      const outlook = planOutlookSummary(items.get(row.id) ?? [], (plan) => cachedPlanOutlook(row.id, plan, now));
-      const counts = { openTodos: row.total_todos - row.completed_todos, overdueTodos: row.overdue_count, dueSoonWithoutProgress: row.due_soon_count };
-      return [row.id, riskVerdict(row.status, counts, outlook)];
-    }),
-  );
+  return rows.map((row) => {
+    const outlook = planOutlookSummary(items.get(row.id) ?? [], (plan) => cachedPlanOutlook(row.id, plan, now));
+    const counts = { openTodos: row.total_todos - row.completed_todos, overdueTodos: row.overdue_count, dueSoonWithoutProgress: row.due_soon_count };
+    return { row, verdict: riskVerdict(row.status, counts, outlook) };
+  });
 }
 
-/** The forecast outlook of each given odyssey: all its missions' todos at their pooled pace. */
-export async function odysseyOutlooks(db: Knex, userId: string, now: Date, odysseyIds: readonly string[], chains: WaitChains): Promise<Map<string, OutlookSummary>> {
+/** The forecast outlook of each given odyssey, in the ids' order: all its missions' todos at their pooled pace. */
+export async function odysseyOutlooks(db: Knex, userId: string, now: Date, odysseyIds: readonly string[], chains: WaitChains): Promise<OutlookSummary[]> {
   const timelines = await odysseysTodoTimelines(db, userId, odysseyIds);
   const items = itemsBy(timelines, (r) => r.odyssey_id, chains);
-  return new Map(odysseyIds.map((id) => [id, planOutlookSummary(items.get(id) ?? [], (plan) => cachedPlanOutlook(id, plan, now))]));
+  return odysseyIds.map((id) => planOutlookSummary(items.get(id) ?? [], (plan) => cachedPlanOutlook(id, plan, now)));
 }
 
 /** When the clock alone next changes a forecast: the next UTC midnight (it counts whole days); null when none was needed. */
@@ -49,12 +50,13 @@ export function outlookChangesAt(verdicts: Iterable<RiskVerdict>, now: Date): nu
 
 /** Mission rows as the API shows them, each with its verdict at `now`. */
 export async function missionViewsAt(db: Knex, userId: string, now: Date, rows: readonly MissionCountsRow[]): Promise<MissionView[]> {
-  const verdicts = await missionRiskVerdicts(db, userId, now, rows);
-  return rows.map((row) => toMissionView(row, verdicts.get(row.id)!));
+  return (await missionRiskVerdicts(db, userId, now, rows)).map(({ row, verdict }) => toMissionView(row, verdict));
 }
 
 /** One of the user's missions' verdict at `now` for a reader in `timeZone`; null when missing or not theirs. */
 export async function missionRiskVerdict(db: Knex, userId: string, missionId: string, now: Date, timeZone: string, chains: WaitChains): Promise<RiskVerdict | null> {
   const row: MissionCountsRow | undefined = await missionCountsQuery(db, userId, now, timeZone).andWhere('m.id', missionId).first();
-  return row ? (await missionRiskVerdicts(db, userId, now, [row], chains)).get(row.id)! : null;
+  if (!row) return null;
+  const [rated] = await missionRiskVerdicts(db, userId, now, [row], chains);
+  return rated?.verdict ?? null;
 }

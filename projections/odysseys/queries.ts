@@ -19,13 +19,12 @@ type OdysseyRow = Pick<OdysseyView, 'id' | 'title' | 'description' | 'status' | 
 async function toOdysseyViews(db: Knex, userId: string, now: Date, rows: readonly OdysseyRow[], known?: WaitChains): Promise<OdysseyView[]> {
   // The missions' verdicts and the odysseys' outlooks read the user's waits once between them.
   const chains = known ?? (await waitChainsFor(db, userId, rows.map((r) => r.id)));
-  const verdicts = await missionRiskVerdicts(db, userId, now, rows.flatMap((r) => r.missions), chains);
+  const rated = await missionRiskVerdicts(db, userId, now, rows.flatMap((r) => r.missions), chains);
   const outlooks = await odysseyOutlooks(db, userId, now, rows.map((r) => r.id), chains);
-  const missionView = (m: MissionCountsRow): OdysseyMissionView => {
-    const verdict = verdicts.get(m.id)!;
-    return { ...toMissionView(m, verdict), latest_due_date: verdict.latestDueDate };
-  };
-  return rows.map((row) => toOdysseyView(row, row.missions.map(missionView), outlooks.get(row.id)!.outlook));
+  const missionViews = rated.map(({ row, verdict }): OdysseyMissionView => ({ ...toMissionView(row, verdict), latest_due_date: verdict.latestDueDate }));
+  // Both lists follow the rows: each odyssey's missions are the next run of the flattened list.
+  let next = 0;
+  return rows.map((row, i) => toOdysseyView(row, missionViews.slice(next, (next += row.missions.length)), outlooks[i].outlook));
 }
 
 function toOdysseyView(row: OdysseyRow, missions: OdysseyMissionView[], outlook: DueDateOutlook): OdysseyView {
