@@ -1,5 +1,5 @@
 import { capitalize, isStopword, lowerFirst, trimPunctuation, words } from './text';
-import { ACTION_VERBS, PARTICIPLES, PHRASAL_VERBS } from './verbs';
+import { ACTION_VERBS, GOAL_TITLE_VERBS, PARTICIPLES, PHRASAL_VERBS } from './verbs';
 
 /** True when a phrase starts with an action verb ("Book the venue", "Work out the numbers", "Back everything up"). */
 export function isAction(text: string): boolean {
@@ -43,6 +43,7 @@ export function criterionToAction(criterion: string): string {
   const label = LABELS.exec(whole)?.[0] ?? '';
   const text = trimPunctuation(whole.slice(label.length));
   if (isAction(text) && !namesAState(text.split(/\s+/)) && !namesAThing(text)) return capitalize(text);
+  if (doesAMeasure(text)) return capitalize(text);
   // What a label names is the person's own action when it reads as one ("Done: strip the carburettors").
   if (label && readsAsAction(text)) return capitalize(text);
   const tokens = text.split(/\s+/);
@@ -89,6 +90,15 @@ export function criterionToAction(criterion: string): string {
     return capitalize([verb, withArticle(lowerFirst(object)), rest].filter(Boolean).join(' '));
   }
   return `Achieve: ${text}`;
+}
+
+/**
+ * "Swim 25 m without stopping", "Lift 60 kg", "Hike two stages": a verb a goal starts with, then how far, how much or
+ * how many. The action itself, not a thing to aim for ("Aim for swim 25 m").
+ */
+function doesAMeasure(text: string): boolean {
+  const [verb, count] = text.toLowerCase().split(/\s+/);
+  return (GOAL_TITLE_VERBS.has(verb) || INTRANSITIVE.has(verb)) && count !== undefined && (/^\d/.test(count) || NUMBER_WORDS.has(count));
 }
 
 /** "by a friend", "by my tutor", "by the editor": who does the work, not by when. */

@@ -1,5 +1,5 @@
 import type { QaPair } from '../../domain/planning';
-import { HOLIDAY_NAME, readDeadline, readNotBefore, STARTS } from './deadlineDate';
+import { HOLIDAY_NAME, MEASURE_UNIT, readDeadline, readNotBefore, STARTS } from './deadlineDate';
 import { readExclusions, type Exclusion } from './exclusions';
 import { clip, lowerFirst, trimPunctuation } from './text';
 import { COUNT_WORD, countOf, NUMBER_WORDS } from './numberWords';
@@ -137,8 +137,11 @@ const DATE =
   `|(?:next|this)\\s+${SEASON}|q[1-4](?:\\s+\\d{4})?|(?:19|20)\\d{2}` +
   `|${HOLIDAY_NAME})`;
 
+/** After a number, a unit makes it a measure ("by 2.5 kg", "by 2000 steps"), not a date. */
+const NOT_A_MEASURE = `(?!\\s?${MEASURE_UNIT}\\b)`;
+
 const DEADLINE_PATTERNS = [
-  new RegExp(`\\b(?:by|before|until|till|no later than|deadline(?:\\s+is)?:?|due(?:\\s+on|\\s+by)?)\\s+(${DATE})\\b`, 'i'),
+  new RegExp(`\\b(?:by|before|until|till|no later than|deadline(?:\\s+is)?:?|due(?:\\s+on|\\s+by)?)\\s+(${DATE})\\b${NOT_A_MEASURE}`, 'i'),
   new RegExp(`\\b(?:in|within|over)\\s+(?:the\\s+next\\s+)?(${NUM}\\s+(?:days?|weeks?|months?|years?))\\b`, 'i'),
   new RegExp(`\\b(?:on)\\s+(${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}(?:,?\\s+\\d{4})?|\\d{4}-\\d{2}-\\d{2})\\b`, 'i'),
 ];

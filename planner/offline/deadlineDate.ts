@@ -35,6 +35,18 @@ const PAST_BEFORE = /\b(?:started|began|begun|joined|took\s+up|picked\s+up|since
 /** The words that lead up to a date ("by the", "in early"), or "next" or "this" alone ("hike it next September"). */
 const LEAD_IN = /(?:\b(?:by|before|until|till|no later than|deadline(?:\s+is)?:?|due(?:\s+(?:on|by))?|on|in|within|over|for|at)(?:\s+(?:the|early|late|next|this))?|\b(?:next|this))\s*$/i;
 
+/**
+ * Units a goal is measured in: distance, weight, volume, a count of things ("25 m", "60 kg", "2 l",
+ * "20 pages"). A number with one says how far or how much, never by when.
+ */
+export const MEASURE_UNIT =
+  '(?:m|metres?|meters?|km|kms|kilometres?|kilometers?|cm|mm|mi|miles?|yds?|yards?|ft|feet|foot|k|kg|kgs|kilos?|kilograms?|g|grams?|lbs?|pounds?|stone|oz|ounces?|' +
+  'l|litres?|liters?|ml|cl|kcal|cals?|calories|steps?|pages?|reps?|sets?|laps?|lengths?|words?|chapters?|books?|floors?|rounds?|(?:push|pull|sit|chin)-?ups?|squats?)';
+/** A number and its unit, as the whole of a phrase ("25 m", "10 000 steps"). */
+const MEASURE = new RegExp(`^\\d[\\d\\s,.]*\\s?${MEASURE_UNIT}$`, 'i');
+/** A unit right after a number ("1.5| m"): the number was a measure. */
+const UNIT_NEXT = new RegExp(`^\\s?${MEASURE_UNIT}\\b`, 'i');
+
 /** Words before "a week" that make it a rate: a count of things ("2 sessions", "three runs") or "once", "twice", "3 times". */
 const HOW_OFTEN = /(?:\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+[\p{L}-]+|\b(?:once|twice|times))\s*$/iu;
 
@@ -196,6 +208,9 @@ function chronoPhrases(text: string, now: Date): Found[] {
     if (/^the\s+(?:day|week|month|year)s?$/i.test(r.text.trim())) return [];
     // "I run 10k now": where the person stands today, never a day to finish by.
     if (/^(?:right\s+)?now$/i.test(r.text.trim())) return [];
+    // "Swim 25 m", "by 1.5 m": chrono takes "m" for minutes, but after a number it is a measure (metres, millions).
+    const phrase = r.text.replace(/[\s,;:]+$/, '');
+    if (MEASURE.test(phrase) || (/\d$/.test(phrase) && UNIT_NEXT.test(text.slice(r.index + phrase.length)))) return [];
     // A bare year-less number or time of day is not a deadline.
     if (!s.isCertain('day') && !s.isCertain('month') && !s.isCertain('weekday') && !/\b(week|month|year|day)s?\b/i.test(r.text)) return [];
     let date = startOfDay(r.date());
