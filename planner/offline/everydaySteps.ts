@@ -1,11 +1,12 @@
-import { toListener } from './text';
-import type { WorkSteps } from './workSteps';
+import { gerund, toListener } from './text';
+import type { WorkStep, WorkSteps } from './workSteps';
 
 /**
  * How everyday errands and home skills a title names are done: a call or a visit to family or a
  * friend (social, not a talk with points to make), an appointment with a practice (a dentist, a
  * GP, a hairdresser, a garage), cancelling subscriptions, learning to make a dish or a bake, and
- * learning a craft or a skill ("Learn to make candles", "Learn to knit", "Learn to do a handstand").
+ * learning a craft or a skill ("Learn to make candles", "Learn to knit", "Learn to do a handstand"),
+ * and learning a physical or practical skill ("Learn to swim", "Learn touch typing", "Fix a bike tyre").
  */
 
 /** The people a call or a visit is social with. */
@@ -60,6 +61,131 @@ function firstGo(craft: string, thing: string | undefined): string {
   const single = /^(?:a|an)\s+(.+)$/i.exec(thing);
   return single ? `${verb} your first ${single[1]}` : `${verb} ${toListener(thing)} for the first time`;
 }
+
+/**
+ * How a physical or practical skill is taught: a first lesson or the set-up it needs, short
+ * regular practice, and a check that you can do it. `skill` says it after "can" ("swim", "ride a
+ * bike"), `doing` after "practise" ("swimming").
+ */
+type Skill = { skill: string; doing: string; first: string; firstHow: string; practice: string; practiceHow: string; check: string; checkHow: string };
+
+const SKILLS: Array<[RegExp, Skill]> = [
+  [
+    /^swim/i,
+    {
+      skill: 'swim',
+      doing: 'swimming',
+      first: 'Book a first adult swimming lesson',
+      firstHow: 'Adult beginner classes at a local pool put you in the water with an instructor from the first lesson; book one, and take goggles, swimwear and a towel.',
+      practice: 'Practise in the pool twice a week for 30 minutes',
+      practiceHow: 'Between lessons, go over what the last one taught (floating, kicking, breathing out under water) in the shallow end, a little further each time.',
+      check: 'Swim a length without stopping',
+      checkHow: 'When a width feels easy, swim a full length at your own pace with the instructor or a friend watching: that is the check you can swim.',
+    },
+  ],
+  [
+    /^juggl/i,
+    {
+      skill: 'juggle',
+      doing: 'juggling',
+      first: 'Get three juggling balls and a beginner guide',
+      firstHow: 'Beanbag balls do not roll away when dropped; pick one video or guide that starts with a single ball and follow it from its first lesson.',
+      practice: 'Practise juggling for 10 minutes a day',
+      practiceHow: 'Start each session with one ball from hand to hand, then two, then three, standing over a bed or a sofa so drops are quick to pick up; add a ball only when the last step feels easy.',
+      check: 'Juggle three balls for a minute',
+      checkHow: 'Time it with your phone or count the catches: three balls for a minute without a drop shows you can juggle; film it to keep as evidence.',
+    },
+  ],
+  [
+    /^(?:ride|cycle)\b/i,
+    {
+      skill: 'ride a bike',
+      doing: 'riding',
+      first: 'Get a bike that fits and a quiet place to learn',
+      firstHow: 'Lower the saddle so both feet reach the ground, wear a helmet, and find a flat, empty space (a car park on a Sunday, a quiet path), with a friend or a cycling instructor for the first lesson.',
+      practice: 'Practise riding for 20 minutes two or three times a week',
+      practiceHow: 'First scoot and glide with your feet off the ground to find your balance, then pedal, then brake and turn; raise the saddle once you can start and stop on your own.',
+      check: 'Ride around the block on your own',
+      checkHow: 'Ride a loop on a quiet street, starting, turning and stopping without help: that is the check you can ride.',
+    },
+  ],
+  [
+    /\btyp(?:e|ing)\b/i,
+    {
+      skill: 'touch type',
+      doing: 'typing',
+      first: 'Set up a typing course and learn the home row',
+      firstHow: 'Pick one free typing course site or app, rest your fingers on the home row (the F and J keys have bumps) and do its first lesson without looking at the keys.',
+      practice: 'Practise typing for 15 minutes a day',
+      practiceHow: 'Do the next lesson each day with your eyes on the screen, accuracy before speed; slow down whenever you catch yourself looking at the keys.',
+      check: 'Take a typing test without looking at the keys',
+      checkHow: 'Take a one-minute test on a typing site and note your words per minute and accuracy; take it again each week to see the trend.',
+    },
+  ],
+  [
+    /^meditat/i,
+    {
+      skill: 'meditate',
+      doing: 'meditating',
+      first: 'Pick a guided course and a time of day',
+      firstHow: 'Choose one beginner course (an app or a free recording), a quiet spot and a time you already keep (after coffee, before bed), and do its first 5-minute session.',
+      practice: 'Practise meditating for 10 minutes a day',
+      practiceHow: 'Sit at the same time each day and follow the guide; when your mind wanders, notice it and come back to the breath: that noticing is the practice.',
+      check: 'Meditate every day for two weeks',
+      checkHow: 'Tick off each day in a calendar or in the app: two weeks without a gap shows the habit has started.',
+    },
+  ],
+  [
+    /\b(?:tyres?|tires?|punctures?|inner\s+tubes?)\b/i,
+    {
+      skill: 'fix a puncture',
+      doing: 'taking the tyre off and putting it back',
+      first: 'Get tyre levers, a patch kit and a pump',
+      firstHow: 'Check the valve on your tyre (Presta or Schrader) so the pump fits, and watch one step-by-step video of a puncture repair on the same kind of wheel before you start.',
+      practice: 'Practise taking the tyre off and putting it back',
+      practiceHow: 'At home, take the wheel out, lever the tyre off and put it back on two or three times, for about 15 minutes: it is the part most people find hardest.',
+      check: 'Fix the puncture and check it holds air',
+      checkHow: 'Find the hole (pump the tube up and listen, or hold it under water for bubbles), patch it or fit a new inner tube, pump it to the pressure on the tyre wall, and check it is still hard the next morning.',
+    },
+  ],
+];
+
+/** Any other skill, said in the title's own words ("skateboard", "whistle a tune"). */
+function anySkill(skill: string): Skill {
+  const [verb = skill, ...rest] = skill.split(/\s+/);
+  return {
+    skill,
+    doing: [gerund(verb), ...rest].join(' '),
+    first: "Find a first lesson or a beginner's guide",
+    firstHow: 'A class, a friend who can do it or one well-reviewed beginner video series: pick one and follow its first lesson before anything else.',
+    practice: `Practise ${[gerund(verb), ...rest].join(' ')} for 15 minutes most days`,
+    practiceHow: 'Short sessions often beat long ones now and then: put them in your calendar at the same time of day, and practise only what the last lesson showed until it feels easy.',
+    check: `Show you can ${skill} without help`,
+    checkHow: 'When it feels easy, do it once from start to finish with someone watching, or film it: that is the check you can do it.',
+  };
+}
+
+/** The skill's slots; a criterion that starts with the skill's own verb ("Swim 25 m without stopping") is its check. */
+function skillSlots(named: string, words: string): Record<string, string> {
+  const said = toListener(named.trim());
+  const skill = SKILLS.find(([pattern]) => pattern.test(said))?.[1] ?? anySkill(said);
+  const verb = skill.skill.split(/\s+/)[0];
+  const criterion = words
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim())
+    .find((line) => new RegExp(`^${verb}\\b`, 'i').test(line));
+  return { ...skill, check: criterion ?? skill.check };
+}
+
+const SKILL_STEPS: WorkStep[] = [
+  { title: '{first}', description: '{firstHow}' },
+  { title: '{practice}', description: '{practiceHow}' },
+  { title: '{check}', titled: true, description: '{checkHow}' },
+];
+
+/** Skills learnt from words or books, or planned as music, a language or a dish elsewhere. */
+const NOT_PHYSICAL = /^learn\s+(?:how\s+)?to\s+(?:code|program|speak|read|write|play|sing|cook|bake|invest|budget|save|trade|draw|paint)\b/i;
 
 export const EVERYDAY_RECIPES: WorkSteps[] = [
   {
@@ -151,5 +277,21 @@ export const EVERYDAY_RECIPES: WorkSteps[] = [
       { title: 'Note what to change next time', afterTheWork: true, description: 'Compare the result with the guide or with what you aimed for, and write down what worked and the one thing to change next time.' },
       { title: 'Try again with that one change', whenAsked: ASKS_MORE, description: 'Keep everything else the same, so you see what the change does; repeat until the result is one you are happy with.' },
     ],
+  },
+  {
+    title: /^(?:learn|teach\s+(?:myself|yourself))\s+(?:how\s+)?to\s+(?<skill>.+?)(?:\s+(?:this\s+\w+|by\s+.+|before\s+.+|in\s+time\s+for\s+.+))?$/i,
+    unless: NOT_PHYSICAL,
+    slots: (g, words) => skillSlots(g.skill ?? '', words),
+    steps: SKILL_STEPS,
+  },
+  {
+    title: /^(?:learn|start|begin|take\s+up|get\s+into)\s+(?<skill>touch[\s-]typing|typing|meditating|meditation|juggling|swimming)\b.*$/i,
+    slots: (g, words) => skillSlots(g.skill ?? '', words),
+    steps: SKILL_STEPS,
+  },
+  {
+    title: /^(?:fix|repair|mend|patch)\s+(?:a|the|my|our)\s+(?:flat\s+|punctured\s+)?(?:(?:bike|bicycle)\s+(?:tyre|tire|inner\s+tube)s?|(?:bike\s+)?puncture)\b.*$/i,
+    slots: (g, words) => skillSlots('tyre', words),
+    steps: SKILL_STEPS,
   },
 ];

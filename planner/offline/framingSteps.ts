@@ -5,16 +5,12 @@ import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { StepQuestionKind } from './stepQuestion';
 import { splitItems } from './text';
 import type { WorkType } from './workType';
+import { workWords, type WorkWords } from './workWords';
 
 /** The step every offline plan starts with: ordering the todo's work, not doing it. */
 export const KICKOFF_STEP_TITLE = 'Plan the approach';
 /** The step every offline plan ends with: checking the criteria, not doing the work. */
 export const FINAL_CHECK_STEP_TITLE = 'Check the result against the success criteria';
-
-/** The description of the step that does the work a todo's title names: a label, not an instruction. */
-export const TITLED_WORK_NOTE = 'The work this todo names. Once it is done, the success criteria below say whether it is done well enough.';
-/** The description of a step taken from the todo's description: a label, not an instruction. */
-export const OWN_ACTION_NOTE = 'From the todo description.';
 
 const quoted = (items: string[]) => items.map((c) => `"${c}"`).join(', ');
 const listed = (criteria: string[]) => (criteria.length > 0 ? ` (${quoted(criteria)})` : '');
@@ -23,12 +19,12 @@ const listed = (criteria: string[]) => (criteria.length > 0 ? ` (${quoted(criter
 type KickoffKind = 'session' | 'make' | 'document' | 'research' | 'measure' | 'edit' | 'lookBack' | 'milestone' | 'general';
 
 /**
- * One kickoff wording: the step's description the plan writes (`by` is ", to finish <deadline>"
- * or ''), what the step settles, and the answers about it in the same terms. The plan and the
- * chat both read these, so the chat knows every kickoff the plan writes.
+ * One kickoff wording: the step's description the plan writes, in the words of the work (`by` is
+ * ", to finish <deadline>" or ''), what the step settles, and the answers about it in the same
+ * terms. The plan and the chat both read these, so the chat knows every kickoff the plan writes.
  */
 type KickoffWording = {
-  describe: (todo: string, by: string) => string;
+  describe: (work: WorkWords, by: string) => string;
   /** What the kickoff settles, after "long enough to". */
   settles: string;
   how: (todo: string, criteria: string[]) => string;
@@ -40,7 +36,7 @@ type KickoffWording = {
 
 const KICKOFFS: Record<KickoffKind, KickoffWording> = {
   session: {
-    describe: (t, by) => `Set the time and place for "${t}" and have ready what it needs${by}.`,
+    describe: (w, by) => `Set the time and place for ${w.doing} and have ready what it needs${by}.`,
     settles: 'set the time and place and have ready what it needs',
     how: (t) => `Pick a day and a time for "${t}" that you can keep and put it in your calendar, choose the place, and lay out what it needs the day before.`,
     first: (t) => `Start with the day and time: put "${t}" in your calendar, then decide the place, then list what it needs.`,
@@ -49,21 +45,21 @@ const KICKOFFS: Record<KickoffKind, KickoffWording> = {
     example: (t) => `For example: "${t}: Saturday 9:00, at the usual place; ready the night before: what it needs", one line for when and where, one for what to have ready.`,
   },
   make: {
-    describe: (t, by) => `Put the jobs of "${t}" in order and note what each one needs${by}.`,
+    describe: (w, by) => `Put the jobs of ${w.doing} in order and note what each one needs${by}.`,
     settles: 'put the jobs in order and note what each one needs',
     how: (t, c) => `List the jobs of "${t}"${listed(c)}, put them in the order the work allows (a job the next one builds on goes first), and note next to each the tools, materials or help it needs.`,
     first: () => 'Start by listing the jobs and what each one needs; get what is missing for the first job before you begin it.',
     enough: (t) => `It is enough when every job of "${t}" has its place in the order and you have what the first one needs.`,
   },
   document: {
-    describe: (t, by) => `Gather your notes and sources for "${t}" and decide what goes first${by}.`,
+    describe: (w, by) => `Gather your notes and sources for ${w.doing} and decide what goes first${by}.`,
     settles: 'gather your notes and sources and decide what goes first',
     how: (t, c) => `Put your notes and sources for "${t}" in one place, group them by what they are about${c.length > 0 ? ` (${quoted(c)})` : ''}, and decide which part goes first and what follows.`,
     first: () => 'Start by collecting the notes and sources you already have in one place; the order of the parts is easier to see once they are together.',
     enough: (t) => `It is enough when your notes and sources for "${t}" are in one place and you know which part comes first.`,
   },
   research: {
-    describe: (t, by) => `Write down what "${t}" has to find out and where you will look${by}.`,
+    describe: (w, by) => `Write down what you need to find out for ${w.doing} and where you will look${by}.`,
     settles: 'write down what to find out and where you will look',
     how: (t, c) => `Write down each thing "${t}" has to find out${listed(c)}, and next to each where you will look: a website, a person, a place or a document.`,
     first: () => 'Start with the question the others depend on, and write next to it where you will look for the answer.',
@@ -71,35 +67,35 @@ const KICKOFFS: Record<KickoffKind, KickoffWording> = {
     example: (t, c) => `For example: "${c[0] ?? `first thing ${t} has to find out`}: look on ..., ask ...", one line per thing to find out, with where you will look.`,
   },
   measure: {
-    describe: (t, by) => `Decide how and when you will measure for "${t}", so the next time can be done the same way${by}.`,
+    describe: (w, by) => `Decide how and when ${w.clause}, so the next time can be done the same way${by}.`,
     settles: 'decide how and when you will measure',
     how: (t, c) => `Decide what you measure for "${t}"${listed(c)}, with what, at what time of day and under which conditions, and write it down so the next measurement is taken the same way.`,
     first: () => 'Start by choosing when you will measure and with what, and write both down.',
     enough: (t) => `It is enough when how and when you measure for "${t}" are written down well enough to repeat exactly.`,
   },
   edit: {
-    describe: (t, by) => `Decide what "${t}" checks first (the whole, then the detail) and have the latest version at hand${by}.`,
+    describe: (w, by) => `Decide what to check first when ${w.clause} (the whole, then the detail) and have the latest version at hand${by}.`,
     settles: 'decide what to check first and have the latest version at hand',
     how: (t, c) => `Open the latest version, then put the checks of "${t}"${listed(c)} in order: the whole first (structure, what is missing), then the detail (sentences, typos).`,
     first: () => 'Start by making sure you have the latest version, then read it once for the whole before you touch any detail.',
     enough: (t) => `It is enough when the latest version is at hand and you know what "${t}" checks first, the whole before the detail.`,
   },
   lookBack: {
-    describe: (t, by) => `Gather what "${t}" looks back on: notes, numbers and results${by}.`,
+    describe: (w, by) => `Gather the notes, numbers and results for ${w.doing}${by}.`,
     settles: 'gather the notes, numbers and results to look back on',
     how: (t, c) => `Collect the notes, numbers and results "${t}" looks back on in one place, for the whole period, before you judge any of it${c.length > 0 ? `; ${quoted(c)} say what to look for` : ''}.`,
     first: () => 'Start with the numbers: they are quickest to gather and show where to look in the notes.',
     enough: (t) => `It is enough when the notes, numbers and results "${t}" looks back on are in one place.`,
   },
   milestone: {
-    describe: (t, by) => `List what has to be ready before "${t}" and get it in place${by}.`,
+    describe: (w, by) => `List what has to be ready before ${w.clause} and get it in place${by}.`,
     settles: 'list what has to be ready and get it in place',
     how: (t, c) => `List what has to be ready before "${t}"${listed(c)}, with the day each must be ready by, and get what takes longest or needs someone else in place first.`,
     first: () => 'Start with what takes longest or depends on someone else; the rest can follow.',
     enough: (t) => `It is enough when everything "${t}" needs is on the list and in place, or has a day it will be.`,
   },
   general: {
-    describe: (t, by) => `Decide the order of work for "${t}" and collect the information, tools or people you need${by.replace(/^,/, '')}.`,
+    describe: (w, by) => `Decide the order of work for ${w.doing} and collect the information, tools or people you need${by.replace(/^,/, '')}.`,
     settles: 'put the parts in order and list what you need',
     how: (t, c) => `List what has to happen for "${t}"${listed(c)}, put the parts in the order they can be done (what others wait on, or what takes longest, first), and note next to each what you need: information, tools or people.`,
     first: (t, c) =>
@@ -110,21 +106,32 @@ const KICKOFFS: Record<KickoffKind, KickoffWording> = {
   },
 };
 
-/** The kickoff worded to the work type, as the plan writes it; `todo` is the todo's title as the plan quotes it. */
+/** The kickoff worded to the work type, as the plan writes it; `todo` is the todo's title, said in the words of its work. */
 export function kickoffDescription(work: WorkType, todo: string, deadline: string | null): string {
   const by = deadline ? `, to finish ${deadlineWhen(deadline)}` : '';
   const kind: KickoffKind =
     work === 'review' ? (/^(?:edit|proofread|revise|rewrite)\b/i.test(todo) ? 'edit' : 'lookBack') : work in KICKOFFS ? (work as KickoffKind) : 'general';
-  return KICKOFFS[kind].describe(todo, by);
+  return KICKOFFS[kind].describe(workWords(todo), by);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Each wording as a pattern over a step's description: any todo title, with or without a deadline. */
+/**
+ * Each wording as a pattern over a step's description: any work, with or without a deadline (the
+ * work in quotes too, as plans once quoted the todo's title).
+ */
 const KICKOFF_PATTERNS = (Object.keys(KICKOFFS) as KickoffKind[]).map((kind) => {
   const [TODO, BY] = ['\u0000', '\u0001'];
-  const pattern = escape(KICKOFFS[kind].describe(TODO, BY)).replace(TODO, '.+?').replace(BY, '(?:,?\\s+to\\s+finish\\s+.+?)?');
+  const pattern = escape(KICKOFFS[kind].describe({ doing: TODO, clause: TODO }, BY)).split(TODO).join('.+?').replace(BY, '(?:,?\\s+to\\s+finish\\s+.+?)?');
   return { kind, pattern: new RegExp(`^${pattern}$`, 'is') };
 });
+/** The wordings plans stored before kickoffs spoke in words of the work, the todo's title quoted in them: still known as their kind. */
+const STORED_KICKOFF_PATTERNS: Array<{ kind: KickoffKind; pattern: RegExp }> = [
+  { kind: 'research', pattern: /^Write down what ".+?" has to find out and where you will look(?:,?\s+to\s+finish\s+.+?)?\.$/is },
+  { kind: 'measure', pattern: /^Decide how and when you will measure for ".+?", so the next time can be done the same way(?:,?\s+to\s+finish\s+.+?)?\.$/is },
+  { kind: 'edit', pattern: /^Decide what ".+?" checks first \(the whole, then the detail\) and have the latest version at hand(?:,?\s+to\s+finish\s+.+?)?\.$/is },
+  { kind: 'lookBack', pattern: /^Gather what ".+?" looks back on: notes, numbers and results(?:,?\s+to\s+finish\s+.+?)?\.$/is },
+  { kind: 'milestone', pattern: /^List what has to be ready before ".+?" and get it in place(?:,?\s+to\s+finish\s+.+?)?\.$/is },
+];
 
 /**
  * Which kickoff a step is: by its description, whatever its title now says, or by the kickoff's
@@ -134,7 +141,7 @@ const KICKOFF_PATTERNS = (Object.keys(KICKOFFS) as KickoffKind[]).map((kind) => 
 function kickoffKind(title: string, description: string | null): KickoffKind | null {
   // The notes a person added to the step are not its wording.
   const own = (description ?? '').split(NOTE_MARKER)[0].trim();
-  const worded = KICKOFF_PATTERNS.find((k) => k.pattern.test(own));
+  const worded = [...KICKOFF_PATTERNS, ...STORED_KICKOFF_PATTERNS].find((k) => k.pattern.test(own));
   if (worded) return worded.kind;
   return title.trim().toLowerCase() === KICKOFF_STEP_TITLE.toLowerCase() ? 'general' : null;
 }

@@ -1,7 +1,7 @@
 import type { StepChatInput } from '../../commands/ports/planner';
 import { NOTE_MARKER } from '../../domain/todos/notes';
 import { amountAgainstStep } from './amountQuestion';
-import { framingStepAnswer, OWN_ACTION_NOTE, TITLED_WORK_NOTE } from './framingSteps';
+import { framingStepAnswer } from './framingSteps';
 import type { GoalKind } from './goalKind';
 import { runningGoal, type RunningGoal } from './paceKnowledge';
 import { CONDITION_KNOWLEDGE, STEP_KNOWLEDGE, type StepKnowledge } from './stepKnowledge';
@@ -30,14 +30,19 @@ export function ownDescription(description: string | null): string {
   return (description ?? '').split(NOTE_MARKER)[0].trim();
 }
 
-/** A step the plan made from a success criterion: its description names the criterion, not an action. */
+/**
+ * Plans stored before their steps were described carry labels of where a step came from (the
+ * title's work, the todo's description, a success criterion) in place of what to do; the plan
+ * writes none of them now.
+ */
+const STORED_LABELS = ['The work this todo names.', 'From the todo description.'];
+/** A stored step made from a success criterion: its label names the criterion, not an action. */
 const CRITERION_LABEL = /^Success criterion:\s*"(.+)"$/;
 
-/** The first instruction in the step's own description, if any ("Make "X" true, ..." for a criterion's step). */
+/** The first instruction in the step's own description, if any ("Make "X" true, ..." for a stored criterion's step). */
 export function firstInstruction(description: string | null): string | null {
   const own = ownDescription(description);
-  // The plan's labels of where a step came from say what it is, not what to do.
-  if ([TITLED_WORK_NOTE, OWN_ACTION_NOTE].some((label) => own.startsWith(label))) return null;
+  if (STORED_LABELS.some((label) => own.startsWith(label))) return null;
   const first = sentences(own)[0];
   if (!first) return null;
   const instruction = trimPunctuation(first);

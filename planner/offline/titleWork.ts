@@ -11,8 +11,20 @@ const VERB_FOR_THING: Array<[string, RegExp]> = [
   ['Cook', /^(?:roast|dinner|lunch|breakfast|brunch|meal|meals|dish|curry|stew|soup)$/],
   ['Hold', /^(?:sale|party|meeting|event|fundraiser|workshop|barbecue|bbq|reunion)$/],
   ['File', /^(?:return|claim)$/],
-  ['Get', /^(?:insurance|tickets?|visa|passport|quotes?|shoes|gear|kit|licence|license|permit|vaccinations?|vaccines?|bib)$/],
+  ['Get', /^(?:insurance|tickets?|visa|passport|quotes?|shoes|gear|kit|licence|license|permit|vaccinations?|vaccines?|bib|present|presents|gift|gifts)$/],
+  ['Pay', /^(?:bill|bills|invoice|invoices|rent|fine|fines|deposit)$/],
 ];
+
+/**
+ * Verbs a todo title starts with that the verb lists leave out and that are rarely a noun at the
+ * start of a title: "Donate old clothes", "Feed the cat", "Reply to emails" are the action itself.
+ */
+const TITLE_VERBS = new Set(
+  'donate recycle feed weed volunteer drink reply wash mop scrub sweep hoover vacuum fold mend shred bleed repot water mow prune rake iron polish dust defrost descale unblock refill lend borrow give throw bring return tidy empty hang thank'.split(' '),
+);
+/** A title led by one of those verbs and more words: a verb alone ("Wash") or before a noun it names ("Water bill") is not. */
+const NOUN_AFTER = /^(?:bill|bills|rate|rates|meter|tank|bottle|bottles|board|line|basket|bag|day|room|list|card|cards)$/i;
+const ledByTitleVerb = (tokens: string[]) => tokens.length > 1 && TITLE_VERBS.has(tokens[0].toLowerCase()) && !NOUN_AFTER.test(tokens[1]);
 
 /** Words after which a noun phrase goes on with what it is for or about: "Long run of 18 km", "Packing list for Japan". */
 const AFTER_HEAD = /^(?:of|for|with|to|in|on|at|from|before|after|by|about|into)$/i;
@@ -38,7 +50,7 @@ export function titleWork(title: string): string | null {
   const tokens = text.split(/\s+/);
   // "Draft of chapter 3", "Record of sales": a noun and what it is of, not a verb and its object.
   const nounOf = tokens[1]?.toLowerCase() === 'of';
-  if (!nounOf && (isAction(text) || startsWithWorkVerb(text) || readsAsAction(text) || GOING.test(text))) return text;
+  if (!nounOf && (ledByTitleVerb(tokens) || isAction(text) || startsWithWorkVerb(text) || readsAsAction(text) || GOING.test(text))) return text;
   const phrase = lowerFirst(text);
   // "Kitchen shelves up": the thing and where it goes.
   const placed = /^(.+?)\s+(up|down)$/i.exec(phrase);

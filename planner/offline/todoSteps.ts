@@ -3,9 +3,10 @@ import type { PlannedStep, StepPlan } from '../../domain/planning';
 import type { TodoInput } from '../../commands/ports/planner';
 import { criterionStep, thingCriterion } from './actions';
 import { extractConstraints } from './constraints';
-import { FINAL_CHECK_STEP_TITLE, KICKOFF_STEP_TITLE, kickoffDescription, OWN_ACTION_NOTE, TITLED_WORK_NOTE } from './framingSteps';
+import { FINAL_CHECK_STEP_TITLE, KICKOFF_STEP_TITLE, kickoffDescription } from './framingSteps';
 import { detectKind, kindContext, templateKind, templateSteps, type KindContext, type WrittenSteps } from './goalKinds';
 import { honourExclusions } from './honourConstraints';
+import { criterionDescription, ownActionDescription, titledWorkDescription } from './stepDescriptions';
 import { ownActions, sameTask, sameWork } from './ownActions';
 import { clip, keywords, overlap, splitItems, words } from './text';
 import { cleanTitle } from './titleText';
@@ -78,7 +79,7 @@ const namesItsWork = (criterion: string) => !BARE_OBJECT.test(criterionStep(crit
  */
 const criterionStepOf = (criterion: string, title: string): PlannedStep => ({
   title: namesItsWork(criterion) ? criterionStep(criterion) : (titleWork(title) ?? title),
-  description: `Success criterion: "${criterion}". When it is true, note how you know (a link, a number or a short note) as evidence.`,
+  description: criterionDescription(criterion),
 });
 
 /** Adds a step to a list unless a step already there does the same work. */
@@ -107,7 +108,7 @@ function stepsAsWritten(written: { steps: WorkStep[]; description?: string }, ti
   const last = own.filter((_, i) => written.steps[i].afterTheWork);
   // The template's own sentences are what the written steps do; the rest of the description was added to it.
   const added: PlannedStep[] = [];
-  for (const action of ownActions(description).filter((a) => !mostlyIn(a, written.description ?? ''))) addStep(added, { title: action, description: OWN_ACTION_NOTE }, own);
+  for (const action of ownActions(description).filter((a) => !mostlyIn(a, written.description ?? ''))) addStep(added, { title: action, description: ownActionDescription(action) }, own);
   // Coverage, not a shared word, decides: "List your fixed costs" leaves "Budget lists income, fixed costs and flexible spending" to check.
   // The day a criterion names is the todo's, not work a step does: "Level re-tested by next summer" is covered by "Take the same test again ... to re-test your level".
   const undated = (criterion: string) => (deadline ? criterion.replace(deadline, ' ') : criterion);
@@ -135,7 +136,7 @@ function stepsFromWords(input: TodoInput, criteria: string[], ctx: KindContext):
   const kickoff = kickoffFor(title, work, ctx.c.deadline);
   if (kickoff) add(steps, { title: KICKOFF_STEP_TITLE, description: kickoff });
   const kickoffStep = kickoff ? steps[0] : undefined;
-  for (const action of ownActions(description)) add(steps, { title: action, description: OWN_ACTION_NOTE });
+  for (const action of ownActions(description)) add(steps, { title: action, description: ownActionDescription(action) });
   const criterionSteps: PlannedStep[] = [];
   // A criterion that names no work of its own ("Done") is done by the title's work, its step below.
   for (const criterion of criteria.filter(namesItsWork)) add(criterionSteps, criterionStepOf(criterion, title));
@@ -152,7 +153,7 @@ function stepsFromWords(input: TodoInput, criteria: string[], ctx: KindContext):
   steps.push(...after.slice(0, room - Math.min(room, before.length)));
   // The work the title names ("Pick up the race bib", "Do the long run of 18 km") is a step of its own, before the criteria, unless another step does it.
   const titledStep: PlannedStep | null = titled
-    ? { title: cleanTitle(titled), description: TITLED_WORK_NOTE }
+    ? { title: cleanTitle(titled), description: titledWorkDescription(cleanTitle(titled), { description, criteria, deadline: ctx.c.deadline }) }
     : null;
   if (titledStep && !steps.some((s) => sameWork(s.title, title) || sameWork(s.title, titledStep.title))) {
     // In a full plan the work takes a habit's place.

@@ -185,7 +185,7 @@ const RECIPES: WorkSteps[] = [
   {
     // A thing that broke: find the cause and the fix for its model, get what it needs, make it safe, fix it, and use it again.
     title: /^(?:fix|repair|mend|unblock|unclog|patch)\s+(?:the|a|an|my|our|that|this)\s+.+$/i,
-    unless: /\b(?:sleep|posture|habits?|routine|schedule|relationship|credit|budget|diet|cv|résumé|resume|website|site|app|code|bug|typo|date|problem\s+with\s+(?:my|our)\s+(?:boss|manager))\b/i,
+    unless: /\b(?:sleep|posture|habits?|routine|schedule|relationship|credit|budget|diet|cv|résumé|resume|website|site|app|code|bug|typo|date|(?:bike|bicycle)\s+(?:tyres?|tires?|inner\s+tubes?)|puncture|problem\s+with\s+(?:my|our)\s+(?:boss|manager))\b/i,
     // A blockage needs no part and no model's guide, only finding where it sits and what clears it, and no water turned off.
     slots: (g, words) =>
       /^(?:unblock|unclog)\b/i.test(words)

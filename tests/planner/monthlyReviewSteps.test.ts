@@ -1,5 +1,7 @@
-import { TITLED_WORK_NOTE } from '../../planner/offline/framingSteps';
 import { planOf, planner } from '../support/offlinePlans';
+
+/** The label plans once wrote in place of the description of the step doing a title's work. */
+const TITLED_WORK_NOTE = 'The work this todo names. Once it is done, the success criteria below say whether it is done well enough.';
 
 /** The monthly review a long plan gets is planned as work of its own, never as a placeholder. */
 describe('the monthly review a plan adds', () => {

@@ -540,9 +540,9 @@ describe('offline planner: todo steps', () => {
     }
     const build = (await plan('Build a raised garden bed', 'Frame square and level\nFilled with soil'))[0];
     expect(build.title).toBe('Plan the approach');
-    expect(build.description).toMatch(/^Put the jobs of "Build a raised garden bed" in order/);
+    expect(build.description).toMatch(/^Put the jobs of building a raised garden bed in order/);
     const run = (await plan('Long run of 18 km', 'Finished without cramps\nAverage pace under 6:30/km'))[0];
-    expect(run.description).toMatch(/time and place for "Long run of 18 km"/);
+    expect(run.description).toMatch(/time and place for the long run of 18 km/);
     const edit = (await plan('Edit the short story', 'Read aloud once\nUnder 4,000 words'))[0];
     expect(edit.description).not.toMatch(/looks back on/);
   });

@@ -1,7 +1,9 @@
 import { criterionStep, criterionToAction } from '../../planner/offline/actions';
-import { TITLED_WORK_NOTE } from '../../planner/offline/framingSteps';
 import { titleWork } from '../../planner/offline/titleWork';
 import { planner } from '../support/offlinePlans';
+
+/** The label plans once wrote in place of the description of the step doing a title's work. */
+const TITLED_WORK_NOTE = 'The work this todo names. Once it is done, the success criteria below say whether it is done well enough.';
 
 /** A todo a person created on its own (a title, an empty description, success criteria) gets steps that say how its work is done. */
 
