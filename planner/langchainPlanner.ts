@@ -50,7 +50,7 @@ import { missionCompletionPrompt } from './prompts/missionCompletionPrompt';
 import { missionTodosPrompt } from './prompts/missionTodosPrompt';
 import { odysseyMissionsPrompt } from './prompts/odysseyMissionsPrompt';
 import { missionInOdyssey, questionsPrompt } from './prompts/questionsPrompt';
-import { formatConstraints, formatOdyssey, formatQaPairs, PROMPT_VERSION } from './prompts/shared';
+import { formatConstraints, formatOdysseyForTodos, formatQaPairs, PROMPT_VERSION } from './prompts/shared';
 import { stepChatPrompt } from './prompts/stepChatPrompt';
 import { todoStepsPrompt } from './prompts/todoStepsPrompt';
 
@@ -325,7 +325,7 @@ export class LangChainPlanner implements Planner {
 
   async missionTodos(input: MissionTodosInput, signal?: AbortSignal, onProgress?: PlanProgressListener) {
     const { c, today, vars: goalVars } = goalToPlan({ title: input.mission_title, description: input.mission_description, qa_pairs: input.qa_pairs, now: input.now }, 'todos');
-    const vars = { ...goalVars, odyssey: formatOdyssey(input.odyssey) };
+    const vars = { ...goalVars, odyssey: formatOdysseyForTodos(input.odyssey) };
     const result = await this.ask('mission_todos', GeneratedTodos, missionTodosPrompt, vars, signal, {
       repair: normaliseTodos,
       rules: (r) => [...planViolations(r.todos, c, 'todos'), ...repeatedTitles(r.todos, 'todo'), ...constraintViolations(r.todos, c, today)],

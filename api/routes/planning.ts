@@ -11,7 +11,7 @@ import {
   QuestionsAnswer,
 } from '../../domain/planning';
 import { askQuestions } from '../../commands/planning/askQuestions';
-import { missionOdyssey, missionQuestionsOdyssey } from '../../commands/planning/missionOdyssey';
+import { missionOdyssey } from '../../commands/planning/missionOdyssey';
 import { ownOdyssey } from '../../commands/ownership';
 import { answerOnRecord } from '../../commands/plannerCalls/recordPlannerCall';
 import { PlannerError } from '../../commands/ports/planner';
@@ -42,14 +42,18 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const auth = { onRequest: [app.authenticate], config: plannerRateLimit(deps.plannerRateLimit ?? 30) };
   const tags = ['planning'];
+  /** The read models, and what an odyssey's questions were answered as its record holds it. */
+  const odysseyQueries = (useCase: ReturnType<typeof useCaseDeps>) => ({
+    ...useCase.queries,
+    odysseyAnswers: (userId: string, odysseyId: string) => odysseyAnswers(deps, userId, odysseyId),
+  });
 
   // A mission is asked about in the field of the odyssey it is part of, as its todos are planned,
   // knowing what the odyssey's questions were answered.
   app.post('/mission-breakdown/questions', { ...auth, schema: { tags, body: MissionQuestionsRequest, response: { 200: QuestionsAnswer } } }, async (request) => {
     const useCase = useCaseDeps(deps);
     const { title, description, mission_id } = request.body;
-    const queries = { ...useCase.queries, odysseyAnswers: (userId: string, odysseyId: string) => odysseyAnswers(deps, userId, odysseyId) };
-    const odyssey = await missionQuestionsOdyssey(queries, request.user.id, request.body);
+    const odyssey = await missionOdyssey(odysseyQueries(useCase), request.user.id, request.body);
     return askPlanner(() => askQuestions(useCase, { actor: userActorOf(request), kind: 'mission', goal: { title, description, ...(odyssey && { odyssey }) }, missionId: mission_id }));
   });
 
@@ -62,7 +66,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/mission-breakdown/generate-todos', { ...auth, schema: { tags, body: GenerateTodosRequest, response: { 200: GeneratedTodosAnswer } } }, async (request) => {
     const useCase = useCaseDeps(deps);
     const { mission_title, mission_description, qa_pairs, mission_id } = request.body;
-    const odyssey = await missionOdyssey(useCase.queries, request.user.id, request.body);
+    const odyssey = await missionOdyssey(odysseyQueries(useCase), request.user.id, request.body);
     const { value, planner } = await askPlanner(() =>
       answerOnRecord(useCase, userActorOf(request), (p) => p.missionTodos({ mission_title, mission_description, qa_pairs, odyssey, now: deps.now() }), { missionId: mission_id }),
     );
@@ -73,7 +77,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
     const useCase = useCaseDeps(deps);
     const { mission_title, mission_description, qa_pairs, mission_id, odyssey_id } = request.body;
     // The odyssey goes into the job as it reads now: the worker plans for it without looking it up.
-    const odyssey = await missionOdyssey(useCase.queries, request.user.id, request.body);
+    const odyssey = await missionOdyssey(odysseyQueries(useCase), request.user.id, request.body);
     const { jobId } = await requestPlanningJob(useCase, {
       actor: userActorOf(request),
       jobType: mission_id ? 'mission_replan' : 'mission_todos',

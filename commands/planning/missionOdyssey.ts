@@ -19,17 +19,12 @@ async function linkedOdyssey(queries: OwnershipQueries, userId: string, links: L
 }
 
 /**
- * The odyssey a mission's todos are planned for: the one the request names, else (re-planning a
- * mission) the mission's own, or none. A mission or odyssey the request names must be the user's
- * own (404 otherwise, the same as a missing one).
+ * The odyssey a mission is asked about and its todos are planned for: the one the request names,
+ * else (re-planning a mission) the mission's own, or none; with the answers its missions were
+ * generated from, which its questions do not ask again and its todos are planned with. A mission
+ * or odyssey the request names must be the user's own (404 otherwise, the same as a missing one).
  */
-export async function missionOdyssey(queries: OwnershipQueries, userId: string, links: Links): Promise<OdysseyContext | null> {
-  const odyssey = await linkedOdyssey(queries, userId, links);
-  return odyssey && { title: odyssey.title, description: odyssey.description };
-}
-
-/** The odyssey a mission is asked about in, as for its todos, with the answers its missions were generated from: those are not asked again. */
-export async function missionQuestionsOdyssey(queries: OwnershipQueries & OdysseyAnswersQuery, userId: string, links: Links): Promise<OdysseyContext | null> {
+export async function missionOdyssey(queries: OwnershipQueries & OdysseyAnswersQuery, userId: string, links: Links): Promise<OdysseyContext | null> {
   const odyssey = await linkedOdyssey(queries, userId, links);
   return odyssey && { title: odyssey.title, description: odyssey.description, answers: await queries.odysseyAnswers(userId, odyssey.id) };
 }

@@ -15,14 +15,14 @@ const isoTime = z.iso.datetime({ offset: true });
 /**
  * What the planner is asked, in the planner's own input shape (the wizard's
  * snake_case fields, shared with the API through domain/planning.ts). A mission's `odyssey` is
- * the odyssey it is part of, as it read when the job was asked for; a job without one plans the
- * mission on its own.
+ * the odyssey it is part of, as it read when the job was asked for, with what its questions were
+ * answered then; a job without one plans the mission on its own.
  */
 export const MissionTodosJobInput = z.object({
   mission_title: z.string().min(1),
   mission_description: z.string(),
   qa_pairs: z.array(QaPair),
-  odyssey: z.object({ title: z.string(), description: z.string() }).nullable().optional(),
+  odyssey: z.object({ title: z.string(), description: z.string(), answers: z.array(QaPair).optional() }).nullable().optional(),
 });
 export const OdysseyMissionsJobInput = z.object({ odyssey_title: z.string().min(1), odyssey_description: z.string(), qa_pairs: z.array(QaPair) });
 export const JobInput = z.union([MissionTodosJobInput, OdysseyMissionsJobInput]);

@@ -17,6 +17,8 @@ export type KindContext = {
   goalDeadline?: string | null;
   /** The description of the goal a mission serves (its odyssey's): where the person stands and their limits, in their words. */
   goalDescription?: string;
+  /** The title of the goal a mission serves (its odyssey's), as the person wrote it: the role a move into a job names. */
+  odysseyTitle?: string;
   /** How far away the deadline is: short (<= 5 weeks), medium, long (>= 4 months); null without one. */
   horizon: Horizon;
 };

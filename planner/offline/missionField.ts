@@ -37,5 +37,5 @@ export function missionField(mission: { title: string; description: string; qa_p
   const field = odysseyField(odyssey, mission.now, own, mission.title) ?? own;
   // The money to reach by a day is reached by the odyssey's day, not by the end of the mission that sets the monthly amount.
   const goalDeadline = odyssey?.title.trim() ? readGoal({ ...odyssey, qa_pairs: [], now: mission.now }).ctx.c.deadline : null;
-  return { ...read, ...field, ctx: { ...field.ctx, goalDeadline, goalDescription: odyssey?.description.trim() ?? '' } };
+  return { ...read, ...field, ctx: { ...field.ctx, goalDeadline, goalDescription: odyssey?.description.trim() ?? '', odysseyTitle: odyssey?.title.trim() ?? '' } };
 }

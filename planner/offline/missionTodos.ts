@@ -10,6 +10,7 @@ import { honourExclusions, honourInText, templatesLeft } from './honourConstrain
 import { answerActions, answersNamingWork, describedWork, ownActions, samePlanItem, sameWork } from './ownActions';
 import { answersNote } from './planNotes';
 import { ownItemsKept } from './ownRoom';
+import { withOdysseyAnswers } from './odysseyAnswersHeard';
 import { cleanTitle } from './titleText';
 import { todoOrder, type TodoRole } from './todoOrder';
 import { clip, keywords, lowerFirst, stem, words } from './text';
@@ -136,7 +137,10 @@ function everyStage(
  */
 export function missionTodos(input: MissionTodosInput, onProgress?: PlanProgressListener): GeneratedTodos {
   onProgress?.({ phase: 'understanding_goal', fraction: 0.1, items: [] });
-  const { c, kind, ctx } = missionField({ title: input.mission_title, description: input.mission_description, qa_pairs: input.qa_pairs, now: input.now }, input.odyssey);
+  const field = missionField({ title: input.mission_title, description: input.mission_description, qa_pairs: input.qa_pairs, now: input.now }, input.odyssey);
+  // The odyssey's answers shape every mission of it: the role and the gap named once, the weekly time given once.
+  const { c, ctx } = withOdysseyAnswers(field, input.odyssey, input.now);
+  const kind = field.kind;
   onProgress?.({ phase: 'drafting', fraction: 0.4, items: [] });
 
   // A mission that names one stage of its field ("Write the draft") gets that stage's todos, not the field's whole arc.

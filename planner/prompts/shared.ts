@@ -1,8 +1,9 @@
 import type { QaPair } from '../../domain/planning';
+import type { OdysseyContext } from '../../commands/ports/planner';
 import type { PlanConstraints } from '../offline/constraints';
 
 /** Changes whenever a prompt's wording changes: audit records name it. */
-export const PROMPT_VERSION = 'prompts-2026-11-29-mission-questions-hear-odyssey-answers';
+export const PROMPT_VERSION = 'prompts-2026-11-29-mission-todos-hear-odyssey-answers';
 
 /** The opening of every planning prompt. */
 export const PLANNER_ROLE =
@@ -55,4 +56,19 @@ export function formatOdyssey(odyssey: { title: string; description: string } | 
   if (!odyssey) return '';
   const description = odyssey.description.trim() ? `\nOdyssey description: ${odyssey.description.trim()}` : '';
   return `\n\nThis mission is one part of the odyssey (the larger goal): ${odyssey.title}${description}\n${task}`;
+}
+
+/**
+ * The odyssey a mission's todos are planned for, with what its questions were answered: the todos
+ * start from the role, the gap or the weekly time stated there instead of planning to find them out.
+ */
+export function formatOdysseyForTodos(odyssey: OdysseyContext | null | undefined): string {
+  const lines = formatOdyssey(odyssey);
+  const answers = (odyssey?.answers ?? []).filter((p) => p.answer.trim() !== '');
+  if (answers.length === 0) return lines;
+  return (
+    `${lines}\n\nThe user answered the odyssey's questions:\n${formatQaPairs(answers)}\n` +
+    'Plan with those answers too: start from what they already state (the role or result aimed for, the skill they lack, the time per week) ' +
+    'and name it in the todos it shapes; do not plan work to find out what they already said.'
+  );
 }

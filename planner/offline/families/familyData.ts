@@ -6,6 +6,7 @@ import { readContentFile } from '../contentFile';
 import { capitalize, escapeRegex, goalPhrase, lowerFirst, nounGoal, ownSubject, toListener, withoutEmoji } from '../text';
 import { budgetCriterion, type GoalKind, type KindContext, type KindStage, type TodoTemplate } from '../goalKind';
 import { WORK_TYPES } from '../workType';
+import { aimedRole, namedGaps } from '../careerAims';
 
 /** A keyword entry between slashes: a regular expression. */
 const REGEX_ENTRY = /^\/(.+)\/$/;
@@ -16,10 +17,15 @@ const REGEX_ENTRY = /^\/(.+)\/$/;
  * given, when the goal speaks of a debt (title, description or answers) or
  * does not, when its money is for the long term (`longTermMoney`), when the
  * goal is an emergency fund or is not (`emergencyFund`, `notEmergencyFund`), when its title
- * names a certificate to earn or does not (`certificate`, `noCertificate`).
+ * names a certificate to earn or does not (`certificate`, `noCertificate`), when the person names
+ * the role they aim for or does not (`targetRole`, `noTargetRole`), when they name the skills
+ * they lack or do not (`skillGap`, `noSkillGap`).
  * Items without `when` always apply.
  */
-const Condition = z.enum(['short', 'notShort', 'long', 'beginner', 'experienced', 'budget', 'debt', 'noDebt', 'longTermMoney', 'emergencyFund', 'notEmergencyFund', 'certificate', 'noCertificate']);
+const Condition = z.enum([
+  'short', 'notShort', 'long', 'beginner', 'experienced', 'budget', 'debt', 'noDebt', 'longTermMoney', 'emergencyFund', 'notEmergencyFund', 'certificate', 'noCertificate',
+  'targetRole', 'noTargetRole', 'skillGap', 'noSkillGap',
+]);
 export type Condition = z.infer<typeof Condition>;
 
 const Text = z.string().min(1);
@@ -118,6 +124,10 @@ export type FamilyTodo = z.infer<typeof FamilyTodo>;
  *                    three times a week"), from the goal's description, its odyssey's or the answers
  *   {limit}          a pain, an injury or a condition the person states, said back to them ("you
  *                    had a knee strain last year", "your knee hurts after long runs")
+ *   {target_role}    the role the person aims for, with its article ("a product manager at a B2B
+ *                    SaaS company"), from the answers, the descriptions or the titles
+ *   {skill_gap}      the first skill the person names as their gap ("writing product specs")
+ *   {other_gaps}     the other skills they name as their gap ("talking to customers")
  * Text in square brackets appears only when the person gave every value its
  * slots name: "Plan the weeks[ around {time_budget}]" reads "Plan the weeks"
  * without a time budget.
@@ -305,6 +315,14 @@ function applies(when: Condition | undefined, ctx: KindContext): boolean {
       return CERTIFICATE.test(ctx.title);
     case 'noCertificate':
       return !CERTIFICATE.test(ctx.title);
+    case 'targetRole':
+      return roleOf(ctx) !== null;
+    case 'noTargetRole':
+      return roleOf(ctx) === null;
+    case 'skillGap':
+      return gapsOf(ctx).length > 0;
+    case 'noSkillGap':
+      return gapsOf(ctx).length === 0;
   }
 }
 
@@ -313,6 +331,12 @@ const goalDeadlineOf = (ctx: KindContext) => ctx.goalDeadline ?? ctx.c.deadline;
 
 /** The person's own words a goal's plan reads: its description, its odyssey's and the answers. */
 const personsWords = (ctx: KindContext) => [ctx.description, ctx.goalDescription ?? '', ...ctx.answers.split('\n')].filter((t) => t.trim());
+
+/** The role the person aims for: named in an answer (most fully), a description, the goal's title or its odyssey's. */
+const roleOf = (ctx: KindContext) => aimedRole([...ctx.answers.split('\n'), ctx.description, ctx.goalDescription ?? '', ctx.title, ctx.odysseyTitle ?? '']);
+
+/** The skills the person names as their gap, in their answers or descriptions. */
+const gapsOf = (ctx: KindContext) => namedGaps(personsWords(ctx));
 
 /** Where the person says they stand today, said back to them: "you run 5 km three times a week". */
 function standingSaidBack(ctx: KindContext): string | null {
@@ -362,7 +386,11 @@ function limitSaidBack(ctx: KindContext): string | null {
 
 /** The values the person may or may not have given; a bracketed text needs all of its own. */
 function givenValues(ctx: KindContext): Record<string, string | null> {
+  const [gap, ...otherGaps] = gapsOf(ctx);
   return {
+    target_role: roleOf(ctx),
+    skill_gap: gap ?? null,
+    other_gaps: otherGaps.length > 0 ? otherGaps.join(' and ') : null,
     standing: standingSaidBack(ctx),
     limit: limitSaidBack(ctx),
     by_deadline: ctx.c.deadline,
@@ -415,6 +443,9 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{level\}/g, ctx.c.level ?? '')
     .replace(/\{standing\}/g, () => given.standing ?? '')
     .replace(/\{limit\}/g, () => given.limit ?? '')
+    .replace(/\{target_role\}/g, () => given.target_role ?? 'the role you want')
+    .replace(/\{skill_gap\}/g, () => given.skill_gap ?? 'the skill you lack most')
+    .replace(/\{other_gaps\}/g, () => given.other_gaps ?? '')
     .replace(/\{title\}/g, withoutEmoji(ctx.title))
     .replace(/\{subject\}/g, ctx.subject)
     .replace(/\{own_subject\}/g, ownSubject(ctx.title))
