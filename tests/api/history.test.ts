@@ -1,3 +1,4 @@
+import { OFFLINE_PLANNER_VERSION } from '../../commands/plannerCalls/recordingPlanner';
 import { randomUUID } from 'node:crypto';
 import type { TestUser } from '../support/testApp';
 import { listenLocally } from '../support/listenLocally';
@@ -344,7 +345,7 @@ describe('GET /api/history/mission/{id}', () => {
     expect(types.slice(0, 3)).toEqual(['MissionCreated', 'MissionDetailsUpdated', 'JobRequested']);
     expect(types.slice(-2)).toEqual(['PlannerCallRecorded', 'JobCompleted']);
     // The planner call that produced the plan is on the record next to it.
-    expect(history.events.at(-2)!.summary).toMatch(/^AI planner call \(todos of a mission\): offline, prompt offline-2026-11-29c, \d+ ms$/);
+    expect(history.events.at(-2)!.summary).toMatch(new RegExp(`^AI planner call \\(todos of a mission\\): offline, prompt ${OFFLINE_PLANNER_VERSION}, \\d+ ms$`));
     const requested = history.events[2];
     expect(requested.summary).toBe('AI planning job requested: a new plan of todos for mission "Get fit", 1 answered question');
     expect(requested.data.input.qa_pairs).toEqual([{ question: 'How much time?', answer: 'Two hours a week' }]);
@@ -521,7 +522,7 @@ describe('GET /api/history/conversation/{id}', () => {
     expect(history.events[2].summary).toMatch(/^The Director replied: "/);
     expect(history.events[2].data.content.length).toBeGreaterThan(0);
     // The call that wrote the reply is on the record next to it, with the reply as its output.
-    expect(history.events[3].summary).toMatch(/^AI planner call \(Director reply\): offline, prompt offline-2026-11-29c, \d+ ms$/);
+    expect(history.events[3].summary).toMatch(new RegExp(`^AI planner call \\(Director reply\\): offline, prompt ${OFFLINE_PLANNER_VERSION}, \\d+ ms$`));
     expect(history.events[3].data).toMatchObject({ capability: 'directorReply', model: 'offline', fallback: false, inputs: { message: 'What should I focus on today?' }, output: history.events[2].data.content });
 
     const other = await t.as(bob).get(`/api/history/conversation/${conversationId}`);

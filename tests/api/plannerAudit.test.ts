@@ -216,7 +216,7 @@ describe.each(['model', 'offline'] as const)('the audit record of planner calls 
     // The sample is the same for everyone and never asks a model.
     expect(call.data).toMatchObject({ model: 'offline', promptVersion: OFFLINE_PLANNER_VERSION, usage: null, fallback: false, userId: alice.user.id });
     expect(call.data.output.odyssey.title).toBe(created.data.title);
-    expect(call.summary).toMatch(/^AI planner call \(sample odyssey\): offline, prompt offline-2026-11-29c, \d+ ms$/);
+    expect(call.summary).toMatch(new RegExp(`^AI planner call \\(sample odyssey\\): offline, prompt ${OFFLINE_PLANNER_VERSION}, \\d+ ms$`));
   });
 
   if (mode === 'model') {
