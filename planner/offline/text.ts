@@ -219,6 +219,9 @@ const LANGUAGE_NAMES = new RegExp(
   'g',
 );
 
+/** A sport's verb and how far or how much: "Run 5 km", "Swim 25 m", "Lift 60 kg". */
+const MEASURED_SPORT = /^(?:run|jog|swim|cycle|ride|row|walk|hike|lift)\s+(?:a\s+)?\d/i;
+
 /** Emoji a title is decorated with ("🏠"): no part of the goal's name. */
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu;
 
@@ -231,6 +234,8 @@ const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/gu
 export function subjectOf(title: string): string {
   // ", I can put 350 EUR a month towards it": a clause of the person's own after the goal is no part of its subject.
   const t = trimPunctuation(title.replace(EMOJI, ' ').replace(/\s+/g, ' ').trim().replace(/\?+$/, '').replace(QUESTION_LEAD, '').replace(/,\s+(?:(?:and|but|so)\s+)?(?:i|we)\b.*$/i, ''));
+  // "Swim 25 m", "Run 5 km": a sport done to a measure is about doing it ("swimming 25 m"), never the bare measure.
+  if (MEASURED_SPORT.test(t)) return gerundPhrase(t.split(/\s+/));
   const lead = GOAL_VERBS.exec(t)?.[0] ?? '';
   // "Spanish to B1" is Spanish: the level aimed at is the goal's measure, not part of its name.
   const rest = t.slice(lead.length).trim().replace(TARGET_LEVEL, '');

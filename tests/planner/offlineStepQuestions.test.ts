@@ -182,15 +182,15 @@ describe('offline step chat: answers a question about the step', () => {
 describe('offline step chat: how long a step takes, from the step alone', () => {
   it('says the length of each session where it belongs in the sentence', async () => {
     const result = await planner.stepChat({
-      todo: { title: 'Run 15 km', description: null, success_criteria: '15 km run without stopping; time logged' },
-      step: { title: 'Achieve: 15 km run without stopping', description: 'Success criterion: "15 km run without stopping". When it is true, note how you know.', status: 'pending' },
+      todo: { title: 'Read 15 chapters', description: null, success_criteria: '15 chapters read without skipping; notes logged' },
+      step: { title: 'Achieve: 15 chapters read without skipping', description: 'Success criterion: "15 chapters read without skipping". When it is true, note how you know.', status: 'pending' },
       history: [],
       message: 'how long should this take?',
       evidence: [],
       findings: [],
     });
 
-    expect(result.response).toContain('Plan 2 short sessions of 25 to 45 minutes, one per part of the step, for "Achieve: 15 km run without stopping"');
+    expect(result.response).toContain('Plan 2 short sessions of 25 to 45 minutes, one per part of the step, for "Achieve: 15 chapters read without skipping"');
   });
 });
 

@@ -341,7 +341,8 @@ const gapsOf = (ctx: KindContext) => namedGaps(personsWords(ctx));
 /** Where the person says they stand today, said back to them: "you run 5 km three times a week". */
 function standingSaidBack(ctx: KindContext): string | null {
   const said = standingIn(personsWords(ctx).join('\n'));
-  return said ? lowerFirst(toListener(said)) : null;
+  // It is said back after "Today": a "now" of the person's own would say it twice.
+  return said ? lowerFirst(toListener(said)).replace(/\s+(?:now|today|at the moment|right now)$/i, '') : null;
 }
 
 /** A pain, an injury or a condition ("knee strain", "hurts", "asthma"). */
