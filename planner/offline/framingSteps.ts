@@ -3,7 +3,7 @@ import { detectsCompletion } from './completion';
 import { deadlineWhen } from './constraints';
 import { NOTE_MARKER } from '../../domain/todos/notes';
 import type { StepQuestionKind } from './stepQuestion';
-import { splitItems } from './text';
+import { escapeRegex, splitItems } from './text';
 import type { WorkType } from './workType';
 import { workWords, type WorkWords } from './workWords';
 
@@ -114,14 +114,13 @@ export function kickoffDescription(work: WorkType, todo: string, deadline: strin
   return KICKOFFS[kind].describe(workWords(todo), by);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Each wording as a pattern over a step's description: any work, with or without a deadline (the
  * work in quotes too, as plans once quoted the todo's title).
  */
 const KICKOFF_PATTERNS = (Object.keys(KICKOFFS) as KickoffKind[]).map((kind) => {
   const [TODO, BY] = ['\u0000', '\u0001'];
-  const pattern = escape(KICKOFFS[kind].describe({ doing: TODO, clause: TODO }, BY)).split(TODO).join('.+?').replace(BY, '(?:,?\\s+to\\s+finish\\s+.+?)?');
+  const pattern = escapeRegex(KICKOFFS[kind].describe({ doing: TODO, clause: TODO }, BY)).split(TODO).join('.+?').replace(BY, '(?:,?\\s+to\\s+finish\\s+.+?)?');
   return { kind, pattern: new RegExp(`^${pattern}$`, 'is') };
 });
 /** The wordings plans stored before kickoffs spoke in words of the work, the todo's title quoted in them: still known as their kind. */

@@ -1,3 +1,5 @@
+import { escapeRegex } from './text';
+
 /** Numbers people write as words ("two pages", "twelve weeks"), by their value. */
 export const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
@@ -28,8 +30,6 @@ export function numberAsWritten(text: string, value: number, written: string): s
   return said ? text.replace(String(value), said[0]) : text;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The numbers of a text read from what a person wrote, said back the way they wrote them: "2
  * stories" read from "I have two stories" is "two stories"; from "I have 2 stories" it stays "2
@@ -39,7 +39,7 @@ export function numbersAsWritten(text: string, written: string): string {
   return text.replace(/\b(\d+)\b(?=(\s+[\p{L}'-]+)?)/gu, (digits: string, _: string, next: string | undefined) => {
     const word = wordFor(Number(digits));
     if (word === undefined) return digits;
-    const before = next ? new RegExp(`\\b(${word}|${digits})${escaped(next)}\\b`, 'iu').exec(written) : null;
+    const before = next ? new RegExp(`\\b(${word}|${digits})${escapeRegex(next)}\\b`, 'iu').exec(written) : null;
     if (before) return before[1].toLowerCase();
     return new RegExp(`(?<![\\d.,])${digits}(?![\\d.,]\\d)`).test(written) ? digits : numberAsWritten(digits, Number(digits), written).toLowerCase();
   });

@@ -1,7 +1,7 @@
 import { criterionStep } from './actions';
 import { deadlineWhen } from './constraints';
 import { ownActions } from './ownActions';
-import { lowerFirst, sentences, toListener, trimPunctuation } from './text';
+import { escapeRegex, lowerFirst, sentences, toListener, trimPunctuation } from './text';
 import { workTypeOf, type WorkType } from './workType';
 
 /**
@@ -41,7 +41,7 @@ export function titledWorkDescription(work: string, todo: { description: string;
   const doing = `${toListener(work)}${when}, ${DOING_WELL[workTypeOf(work)]}.`;
   // What the description says that is no action of its own and no deadline: how the work is to be done.
   const set = sentences(todo.description)
-    .map((s) => trimPunctuation(todo.deadline ? s.replace(new RegExp(todo.deadline.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '') : s))
+    .map((s) => trimPunctuation(todo.deadline ? s.replace(new RegExp(escapeRegex(todo.deadline), 'i'), '') : s))
     .filter((s) => s.split(/\s+/).length >= 2 && !/^(?:due|by|on|before)\b/i.test(s) && ownActions(s, 1, 1).length === 0);
   const keep = set.length > 0 ? ` Keep to what you set for it: ${set.map(lowerFirst).join('; ')}.` : '';
   const aims = todo.criteria.map(criterionStep).filter((action) => CLEAN_ACTION.test(action)).slice(0, 2);
