@@ -1,3 +1,5 @@
+import { KM_PER_MILE } from './paceKnowledge';
+
 /**
  * How long a step of covering a distance takes ("Do the long run of 18 km", "Swim 16 lengths"):
  * the distance at an easy pace for its sport, plus the warm-up and cool-down around it. A
@@ -19,7 +21,7 @@ const DISTANCE = /\b(\d+(?:[.,]\d+)?)\s?(km|k|kms|kilometres?|kilometers?|mi|mil
 
 function kilometres(amount: number, unit: string): number {
   const u = unit.toLowerCase();
-  if (/^(?:mi|miles?)$/.test(u)) return amount * 1.609;
+  if (/^(?:mi|miles?)$/.test(u)) return amount * KM_PER_MILE;
   if (/^(?:m|metres?|meters?)$/.test(u)) return amount / 1000;
   if (/^lengths?$/.test(u)) return (amount * 25) / 1000;
   return amount;

@@ -17,7 +17,7 @@ type TargetTime = { seconds: number; written: string; where: string };
 /** A run the person reported: its pace per km in seconds, said as they gave it, with the run's distance when they gave it. */
 type ReportedRun = { secondsPerKm: number; said: string; km: number | null; where: string; text: string };
 
-const KM_PER_MILE = 1.609344;
+export const KM_PER_MILE = 1.609344;
 
 /** The races named by name; the longer name first, so a half marathon is never read as a marathon. */
 const NAMED_RACES: ReadonlyArray<{ names: RegExp[]; race: Race }> = [
