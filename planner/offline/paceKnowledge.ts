@@ -214,6 +214,12 @@ function reportedRun(input: StepChatInput, message: string): ReportedRun | null 
   return null;
 }
 
+/** The pace per km the person reported (in this message, an earlier one or a note), as they said it; null when they gave none. */
+export function reportedPace(input: StepChatInput, message: string): { secondsPerKm: number; said: string; where: string } | null {
+  const run = reportedRun(input, message);
+  return run && { secondsPerKm: run.secondsPerKm, said: run.said, where: run.where };
+}
+
 /** A running goal, with a target time over its race ("timed") or without one. */
 export type RunningGoal = 'timed' | 'untimed';
 

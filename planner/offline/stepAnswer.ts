@@ -309,7 +309,7 @@ export function answerStepQuestion(input: StepChatInput, kind: GoalKind): string
   // "How long should my long run be?": the plan's own texts and the usual size of that kind of work.
   if (condition === null && asksForSize(input.message)) return sizeAnswer(input.message, planTexts(input), relatedCriterion(input, input.message) ?? splitItems(input.todo.success_criteria)[0] ?? null);
   // "How long will the long run of 18 km take?": the distance at an easy pace, not a session's usual length.
-  const distanceTime = condition === null && stepQuestionKind(input.message) === 'duration' ? distanceTimeAnswer(input.step.title, input.todo.title) : null;
+  const distanceTime = condition === null && stepQuestionKind(input.message) === 'duration' ? distanceTimeAnswer(input) : null;
   if (distanceTime !== null) return distanceTime;
   // "It's going to be hot this week, is that a problem?": what is known about the heat; else whether it is enough, or stuck.
   const problem = condition === null ? problemCondition(input.message) : null;
