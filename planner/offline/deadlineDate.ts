@@ -257,6 +257,14 @@ export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefo
     });
 }
 
+/** Words that make the work repeat ("Weekly meal plan", "every week", "daily"). */
+const RECURS = /\b(?:weekly|fortnightly|daily|(?:every|each)\s+(?:other\s+)?(?:week|day|weekend))\b/i;
+/**
+ * "Shop on Saturday", "Saturday": a weekday with no lead-in but "on". In work that repeats it is the day
+ * of the week it is done on, not by when; "by Saturday" and "before Saturday" still are.
+ */
+const ON_A_WEEKDAY = new RegExp(`^(?:on\\s+)?${WEEKDAY}$`, 'i');
+
 /** "Next May", "by June 2027": a month named with no day of it. */
 const monthOnly = (phrase: string) => new RegExp(`^(?:[\\p{L}]+\\s+)*(?:${MONTHS.join('|')})(?:\\s+\\d{4})?$`, 'iu').test(phrase.trim());
 
@@ -268,10 +276,14 @@ const monthOnly = (phrase: string) => new RegExp(`^(?:[\\p{L}]+\\s+)*(?:${MONTHS
  * on 28 March, not "by end of February" for the training plan); otherwise the
  * first date given; a day given in the month it names ("next May", "22 May") is
  * its day. Dates after "not before" are limits and a start ("starting in
- * September") is a start: neither is the deadline.
+ * September") is a start: neither is the deadline. In work that repeats, a weekday on its own
+ * ("shop on Saturday") is the day it is done each week, not the deadline.
  */
 export function readDeadline(texts: string[], now: Date): DeadlineDate | null {
-  const found = texts.flatMap((t) => datesIn(t, now)).filter((d) => !d.notBefore && !d.starts);
+  const recurring = texts.some((t) => RECURS.test(t));
+  const found = texts
+    .flatMap((t) => datesIn(t, now))
+    .filter((d) => !d.notBefore && !d.starts && !(recurring && !d.event && ON_A_WEEKDAY.test(d.phrase)));
   const pick = found.find((d) => d.aim) ?? found.find((d) => d.event) ?? found[0];
   if (!pick) return null;
   // "A wedding next May" and "22 May in Porto": the day given in the month named is the day.
