@@ -368,8 +368,9 @@ export function standingIn(text: string): string | null {
     if (ends.length === 0) continue;
     const last = Math.max(...ends);
     // A clause ends at punctuation, not at a colon or point inside a figure ("6:30 per km", "5.5 km").
-    const clauseEnd = /[,;:.!?](?!\d)|$/.exec(sentence.slice(last))!.index;
-    return clip(sentence.slice(0, last + clauseEnd).trim(), 80);
+    const rest = sentence.slice(last);
+    const stop = rest.search(/[,;:.!?](?!\d)/);
+    return clip(sentence.slice(0, last + (stop < 0 ? rest.length : stop)).trim(), 80);
   }
   return null;
 }

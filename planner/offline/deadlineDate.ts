@@ -47,6 +47,17 @@ const MEASURE = new RegExp(`^\\d[\\d\\s,.]*\\s?${MEASURE_UNIT}$`, 'i');
 /** A unit right after a number ("1.5| m"): the number was a measure. */
 const UNIT_NEXT = new RegExp(`^\\s?${MEASURE_UNIT}\\b`, 'i');
 
+/**
+ * Units of time, short forms included ("5 d", "2 mo", "3 wks"). A number with one followed by "a week",
+ * "per week" or "each day" says how often ("5 d a week"); alone in a sentence it says how long ("Swim 2 mo"):
+ * neither is by when.
+ */
+const TIME_UNIT = '(?:d|days?|w|wks?|weeks?|mo|mos|mths?|months?|y|yrs?|years?)';
+/** A count and a unit of time, the whole of a phrase ("5 d", "2 mo", "three weeks", "for 3 months"). */
+const LENGTH = new RegExp(`^(?:for\\s+)?(?:\\d+\\s*|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several)\\s+)${TIME_UNIT}$`, 'i');
+/** A unit of time in each longer one, ending a phrase ("5 d a week", "three days per week", "2 weeks a month"): how often. */
+const FREQUENCY = new RegExp(`(?:\\d\\s*|\\b)${TIME_UNIT}\\s*(?:(?:a|an|per|each|every)\\s+|/\\s*)(?:day|week|wk|month|year)$`, 'i');
+
 /** Words before "a week" that make it a rate: a count of things ("2 sessions", "three runs") or "once", "twice", "3 times". */
 const HOW_OFTEN = /(?:\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)\s+[\p{L}-]+|\b(?:once|twice|times))\s*$/iu;
 
@@ -180,8 +191,8 @@ function chronoPhrases(text: string, now: Date): Found[] {
     const s = r.start;
     // "3 hours per week" is a time budget, "at 9 pm" a time of day, "under 1 h 45" a duration: none is a deadline.
     if (/\b(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|am|pm|noon|midnight|tonight)\b|\d:\d/i.test(r.text)) return [];
-    // "Three days a week", "2 weeks a month": a count of days or weeks in each longer one is a rhythm.
-    if (/\b(?:days?|weeks?|months?)\s+(?:a|an|per|each|every)\s+(?:week|month|year)$/i.test(r.text.trim())) return [];
+    // "Three days a week", "5 d per week", "2 weeks a month": a count of days or weeks in each longer one is a rhythm.
+    if (FREQUENCY.test(r.text.trim())) return [];
     // "A week" after a count ("2 sessions a week", "twice a week") says how often, not by when.
     if (/^(?:a|an|per|each|every)\s+(?:day|week|month|year)$/i.test(r.text.trim()) && HOW_OFTEN.test(text.slice(0, r.index))) return [];
     // "I earn 2,100 a month after tax", "£350 a month": after an amount, "a month" is a rate too.
@@ -200,10 +211,9 @@ function chronoPhrases(text: string, now: Date): Found[] {
     if (/\b(?:\d{2}|\d{4})['’]?s\b/i.test(r.text)) return [];
     // "Full sun" is no Sunday: a weekday cut short names a day only after a lead-in ("by Wed").
     if (/^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)\.?$/i.test(r.text.trim()) && !/\b(?:by|before|until|till|on|due|next|this)\s*$/i.test(text.slice(0, r.index))) return [];
-    // "Three months backpacking", "for 3 months": in a sentence, a length of time without "in" or "within" says how
+    // "Three months backpacking", "for 3 months", "Swim 2 mo": in a sentence, a length of time without "in" or "within" says how
     // long, not by when. Alone (the answer to "By when?") it is the time left.
-    const bareLength = /^(?:for\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several)\s+(?:days?|weeks?|months?|years?)$/i;
-    if (bareLength.test(r.text.trim()) && trimPunctuation(text) !== r.text.trim()) return [];
+    if (LENGTH.test(r.text.trim()) && trimPunctuation(text) !== r.text.trim()) return [];
     // "Plan the weeks", "the months go by": a unit after "the" with no count names no day.
     if (/^the\s+(?:day|week|month|year)s?$/i.test(r.text.trim())) return [];
     // "I run 10k now": where the person stands today, never a day to finish by.
@@ -247,6 +257,14 @@ export function datesIn(text: string, now: Date): Array<DeadlineDate & { notBefo
     });
 }
 
+/** Words that make the work repeat ("Weekly meal plan", "every week", "daily"). */
+const RECURS = /\b(?:weekly|fortnightly|daily|(?:every|each)\s+(?:other\s+)?(?:week|day|weekend))\b/i;
+/**
+ * "Shop on Saturday", "Saturday": a weekday with no lead-in but "on". In work that repeats it is the day
+ * of the week it is done on, not by when; "by Saturday" and "before Saturday" still are.
+ */
+const ON_A_WEEKDAY = new RegExp(`^(?:on\\s+)?${WEEKDAY}$`, 'i');
+
 /** "Next May", "by June 2027": a month named with no day of it. */
 const monthOnly = (phrase: string) => new RegExp(`^(?:[\\p{L}]+\\s+)*(?:${MONTHS.join('|')})(?:\\s+\\d{4})?$`, 'iu').test(phrase.trim());
 
@@ -258,10 +276,14 @@ const monthOnly = (phrase: string) => new RegExp(`^(?:[\\p{L}]+\\s+)*(?:${MONTHS
  * on 28 March, not "by end of February" for the training plan); otherwise the
  * first date given; a day given in the month it names ("next May", "22 May") is
  * its day. Dates after "not before" are limits and a start ("starting in
- * September") is a start: neither is the deadline.
+ * September") is a start: neither is the deadline. In work that repeats, a weekday on its own
+ * ("shop on Saturday") is the day it is done each week, not the deadline.
  */
 export function readDeadline(texts: string[], now: Date): DeadlineDate | null {
-  const found = texts.flatMap((t) => datesIn(t, now)).filter((d) => !d.notBefore && !d.starts);
+  const recurring = texts.some((t) => RECURS.test(t));
+  const found = texts
+    .flatMap((t) => datesIn(t, now))
+    .filter((d) => !d.notBefore && !d.starts && !(recurring && !d.event && ON_A_WEEKDAY.test(d.phrase)));
   const pick = found.find((d) => d.aim) ?? found.find((d) => d.event) ?? found[0];
   if (!pick) return null;
   // "A wedding next May" and "22 May in Porto": the day given in the month named is the day.

@@ -114,9 +114,10 @@ export function timingAnswer(input: StepChatInput): string {
   }
   const todo = quote(input.todo.title);
   const due = input.todo.due_date ? dayWords(input.todo.due_date) : null;
-  // Each text on its own: a deadline is read within one line, never into the next criterion.
+  // Each text on its own: a deadline is read within one line, never into the next criterion. The title comes with
+  // each: a weekly todo's "Shop on Saturday" is the day it is done every week, not its deadline.
   const texts = [input.todo.description ?? '', ...splitItems(input.todo.success_criteria)];
-  const deadline = due ? null : texts.map((text) => extractConstraints(text, []).deadline).find((d) => d !== null) ?? null;
+  const deadline = due ? null : texts.map((text) => extractConstraints(text, [], { title: input.todo.title }).deadline).find((d) => d !== null) ?? null;
   const parts: string[] = [];
   // Days since the due day (positive once it has passed); `due` is set only for a due date that reads as a day.
   const late = due && input.todo.due_date && input.today ? daysBetween(input.todo.due_date.slice(0, 10), input.today.slice(0, 10)) : null;
