@@ -4,9 +4,13 @@
  * planning to find them out.
  */
 
-/** Nouns that end the name of a job: "product manager", "UX designer", "data analyst". */
-const ROLE_NOUN =
-  'manager|engineer|developer|designer|analyst|consultant|scientist|architect|researcher|specialist|coordinator|administrator|accountant|marketer|recruiter|nurse|teacher|lawyer|programmer|strategist|copywriter|editor|owner';
+/**
+ * Nouns that end the name of a job: "product manager", "UX designer", "data analyst". The career
+ * family's keywords name them as `{roleNouns}`.
+ */
+export const ROLE_NOUNS = String.raw`manager|engineer|developer|designer|analyst|consultant|scientist|architect|researcher|specialist|coordinator|administrator|accountant|marketer|recruiter|nurse|teacher|lawyer|programmer|strategist|copywriter|editor|product\s+owner`;
+/** A role aimed for may end in any owner ("a business owner"), though "owner" alone tells no career goal ("a dog owner"). */
+const ROLE_NOUN = `${ROLE_NOUNS}|owner`;
 /** Up to three words before the noun, none a determiner: "senior product", not "the new". */
 const ROLE_WORDS = String.raw`(?:(?!(?:the|my|our|your|his|her|their|this|that|to|from|and|or)\b)[\w+#-]+\s+){0,3}?`;
 /** Where the job is, up to the end of the clause or the deadline: "at a B2B SaaS company". */

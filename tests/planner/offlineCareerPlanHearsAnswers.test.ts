@@ -17,8 +17,12 @@ const todosOf = async (title: string, description = '', heard: QaPair[] = answer
   (await planner.missionTodos({ mission_title: title, mission_description: description, qa_pairs: [], odyssey: { ...odyssey, answers: heard }, now })).todos;
 
 describe('offline planner: a move into a named role is a career goal', () => {
-  it.each([[odyssey.title], ['Become a product manager'], ['Switch from teacher to UX designer']])('plans "%s" as career', (title) => {
+  it.each([[odyssey.title], ['Become a product manager'], ['Switch from teacher to UX designer'], ['Become a product owner by June 2027']])('plans "%s" as career', (title) => {
     expect(classifyGoal(title, '').kind.id).toBe('career');
+  });
+
+  it.each([['Become a dog owner by summer'], ['Become a first-time home owner by 2028']])('does not plan "%s" as career: an owner is no job', (title) => {
+    expect(classifyGoal(title, '').kind.id).not.toBe('career');
   });
 });
 
@@ -73,3 +77,4 @@ describe("offline planner: a career mission's todos hear the odyssey's answers",
     expect(todos.map((t) => t.description).join(' ')).toMatch(/5 hours a week/);
   });
 });
+

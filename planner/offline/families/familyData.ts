@@ -6,7 +6,7 @@ import { readContentFile } from '../contentFile';
 import { capitalize, escapeRegex, goalPhrase, lowerFirst, nounGoal, ownSubject, toListener, withoutEmoji } from '../text';
 import { budgetCriterion, type GoalKind, type KindContext, type KindStage, type TodoTemplate } from '../goalKind';
 import { WORK_TYPES } from '../workType';
-import { aimedRole, namedGaps } from '../careerAims';
+import { aimedRole, namedGaps, ROLE_NOUNS } from '../careerAims';
 
 /** A keyword entry between slashes: a regular expression. */
 const REGEX_ENTRY = /^\/(.+)\/$/;
@@ -30,8 +30,21 @@ export type Condition = z.infer<typeof Condition>;
 
 const Text = z.string().min(1);
 
-/** A keyword entry; one between slashes is a regular expression and must compile. */
-const Keyword = Text.refine((entry) => {
+/** The word lists a keyword entry may name in braces: `{roleNouns}`, the nouns that end the name of a job. */
+const KEYWORD_LISTS: Record<string, string> = { roleNouns: ROLE_NOUNS };
+/** A word list named in a keyword: `{roleNouns}`, never a property escape (`\p{L}`). */
+const LIST_NAMED = /(?<!\\[pP])\{([A-Za-z]\w*)\}/g;
+
+/**
+ * A keyword entry; one between slashes is a regular expression and must compile. A word list it
+ * names in braces (`(?:{roleNouns})`) is written in, as alternatives; a list it names that does
+ * not exist is an error.
+ */
+const Keyword = Text.superRefine((entry, issues) => {
+  for (const [, name] of entry.matchAll(LIST_NAMED)) {
+    if (!(name in KEYWORD_LISTS)) issues.addIssue({ code: 'custom', message: `{${name}} is no word list` });
+  }
+}).transform((entry) => entry.replace(LIST_NAMED, (slot, name: string) => KEYWORD_LISTS[name] ?? slot)).refine((entry) => {
   const pattern = REGEX_ENTRY.exec(entry.trim())?.[1];
   if (pattern === undefined) return true;
   try {
