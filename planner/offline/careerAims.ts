@@ -43,6 +43,25 @@ export function aimedRole(texts: string[]): string | null {
   return null;
 }
 
+/** Words that give a role's level: "a senior product manager", "a junior developer". */
+const LEVEL_NAMED = /\b(?:junior|senior|lead|principal|staff|head|chief|associate|entry[\s-]level|mid[\s-]level|graduate|trainee|intern)\b/i;
+/** Where a role is: "a product manager at a B2B SaaS company". */
+const WHERE_NAMED = /\s(?:at|in|for|with)\s/i;
+
+/**
+ * What a role as the person named it leaves open, as asked aloud: "which level, which industry or
+ * kind of company, and what salary range" of "a product manager", "what salary range" of "a
+ * senior UX designer at a fintech startup". The salary range is always left open.
+ */
+export function roleLeftOpen(role: string): string {
+  const asks = [
+    ...(LEVEL_NAMED.test(role) ? [] : ['which level']),
+    ...(WHERE_NAMED.test(role) ? [] : ['which industry or kind of company']),
+    'what salary range',
+  ];
+  return asks.length < 3 ? asks.join(' and ') : `${asks.slice(0, -1).join(', ')}, and ${asks[asks.length - 1]}`;
+}
+
 /** How a person names what they lack: "my biggest gap is ...", "I struggle with ...", "I need to get better at ...". */
 const GAP_NAMED =
   /\b(?:(?:biggest|main|top|largest|real)\s+)?(?:skills?\s+)?gaps?\s+(?:is|are|would\s+be)\s+|\b(?:i\s+)?(?:struggle\s+with|am\s+weak\s+at|(?:am\s+)?weakest\s+at|need\s+to\s+(?:get\s+better\s+at|improve(?:\s+my)?|learn)|lack(?:\s+experience\s+(?:in|with))?)\s+/i;
