@@ -4,9 +4,13 @@
  * planning to find them out.
  */
 
-/** Nouns that end the name of a job: "product manager", "UX designer", "data analyst". */
-const ROLE_NOUN =
-  'manager|engineer|developer|designer|analyst|consultant|scientist|architect|researcher|specialist|coordinator|administrator|accountant|marketer|recruiter|nurse|teacher|lawyer|programmer|strategist|copywriter|editor|owner';
+/**
+ * Nouns that end the name of a job: "product manager", "UX designer", "data analyst". The career
+ * family's keywords name them as `{roleNouns}`.
+ */
+export const ROLE_NOUNS = String.raw`manager|engineer|developer|designer|analyst|consultant|scientist|architect|researcher|specialist|coordinator|administrator|accountant|marketer|recruiter|nurse|teacher|lawyer|programmer|strategist|copywriter|editor|product\s+owner`;
+/** A role aimed for may end in any owner ("a business owner"), though "owner" alone tells no career goal ("a dog owner"). */
+const ROLE_NOUN = `${ROLE_NOUNS}|owner`;
 /** Up to three words before the noun, none a determiner: "senior product", not "the new". */
 const ROLE_WORDS = String.raw`(?:(?!(?:the|my|our|your|his|her|their|this|that|to|from|and|or)\b)[\w+#-]+\s+){0,3}?`;
 /** Where the job is, up to the end of the clause or the deadline: "at a B2B SaaS company". */
@@ -37,6 +41,25 @@ export function aimedRole(texts: string[]): string | null {
     if (found?.role) return withArticle(found.role.trim().replace(/[.,;:!?]+$/, ''), found.article);
   }
   return null;
+}
+
+/** Words that give a role's level: "a senior product manager", "a junior developer". */
+const LEVEL_NAMED = /\b(?:junior|senior|lead|principal|staff|head|chief|associate|entry[\s-]level|mid[\s-]level|graduate|trainee|intern)\b/i;
+/** Where a role is: "a product manager at a B2B SaaS company". */
+const WHERE_NAMED = /\s(?:at|in|for|with)\s/i;
+
+/**
+ * What a role as the person named it leaves open, as asked aloud: "which level, which industry or
+ * kind of company, and what salary range" of "a product manager", "what salary range" of "a
+ * senior UX designer at a fintech startup". The salary range is always left open.
+ */
+export function roleLeftOpen(role: string): string {
+  const asks = [
+    ...(LEVEL_NAMED.test(role) ? [] : ['which level']),
+    ...(WHERE_NAMED.test(role) ? [] : ['which industry or kind of company']),
+    'what salary range',
+  ];
+  return asks.length < 3 ? asks.join(' and ') : `${asks.slice(0, -1).join(', ')}, and ${asks[asks.length - 1]}`;
 }
 
 /** How a person names what they lack: "my biggest gap is ...", "I struggle with ...", "I need to get better at ...". */

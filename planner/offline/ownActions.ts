@@ -172,11 +172,12 @@ const A_STATEMENT = /^\p{L}+(?:\s+(?:and|or)\s+\p{L}+)?\s+(?:is|are|was|were|cos
 
 /**
  * A question that asks for the outcome wanted ("What does success look like", "What outcome do you
- * want", "which score do you need", "what should it look like when it is done"): its answer ("Pass
- * the Associate exam", "Get the offer") is where the plan leads, not a piece of work on the way.
+ * want", "which score do you need", "what should it look like when it is done", "You want to become
+ * a data analyst: which level ..."): its answer ("Pass the Associate exam", "Get the offer") is
+ * where the plan leads, not a piece of work on the way.
  */
 const OUTCOME_QUESTION =
-  /\b(?:success\s+look\s+like|what\s+outcome|which\s+(?:score|grade)|score\s+or\s+grade|when\s+(?:it|this)\s+is\s+done|like\s+when\s+done|be\s+different\s+(?:for\s+them\s+)?when)\b/i;
+  /\b(?:success\s+look\s+like|what\s+outcome|you\s+want\s+to\s+become|which\s+(?:score|grade)|score\s+or\s+grade|when\s+(?:it|this)\s+is\s+done|like\s+when\s+done|be\s+different\s+(?:for\s+them\s+)?when)\b/i;
 
 /** The answers that may name work: all but those to a question about the outcome wanted. */
 export function answersNamingWork(pairs: QaPair[]): string[] {

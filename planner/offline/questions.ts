@@ -3,6 +3,7 @@ import type { GoalInput, MissionQuestionsInput, OdysseyContext } from '../../com
 import { extractConstraints, standingIn, unlabelledDeadline, type PlanConstraints } from './constraints';
 import { detectKind, isStageTitle, kindContext, personsOwnText, personsOwnWords } from './goalKinds';
 import { missionField } from './missionField';
+import { withOdysseyAnswers } from './odysseyAnswersHeard';
 import { figuresLeft, type FigureRead } from './standingParts';
 import { clip, toListener } from './text';
 
@@ -339,12 +340,15 @@ function statedInMission(title: string, description: string, own: string, ownTit
 
 /**
  * A mission's questions are those of the field its todos are planned in: the odyssey's, when it
- * claims the mission. What an odyssey's plan wrote into the description (the stage's summary, the
+ * claims the mission, written with what its answers say (the role aimed for). What an odyssey's plan wrote into the description (the stage's summary, the
  * notes and advice) is not the person's: a follow-up on their level or a limit reads the mission's
  * own words, and on a limit the odyssey's.
  */
 export function missionQuestions(input: MissionQuestionsInput): QuestionsResult {
-  const { kind, ctx } = missionField({ title: input.title, description: input.description, qa_pairs: [] }, input.odyssey);
+  const field = missionField({ title: input.title, description: input.description, qa_pairs: [] }, input.odyssey);
+  // What the odyssey's answers name (the role aimed for) is not asked again.
+  const { kind } = field;
+  const { ctx } = withOdysseyAnswers(field, input.odyssey);
   const own = personsOwnWords(kind, input.title, input.description);
   const planned = Boolean(input.odyssey?.title.trim()) || personsOwnText(input.title, input.description).summary;
   const stage = isStageTitle(kind, ctx, input.title);

@@ -49,6 +49,13 @@ describe('goal family files', () => {
     expect(() => readContentFile(file, FamilyData)).toThrow(/strong\.1: not a valid regular expression/);
   });
 
+  it('a keyword may name a word list in braces, which is written in; a list that does not exist is an error', () => {
+    const file = fileWith('word-list.json', JSON.stringify({ ...cooking, strong: ['/\\bas\\s+(?:{roleNouns})\\b/'] }));
+    expect(readContentFile(file, FamilyData).strong[0]).toMatch(/\|engineer\|/);
+    const typo = fileWith('word-list-typo.json', JSON.stringify({ ...cooking, strong: ['/\\bas\\s+(?:{roleNoun})\\b/'] }));
+    expect(() => readContentFile(typo, FamilyData)).toThrow(/strong\.0: \{roleNoun\} is no word list/);
+  });
+
   it('a file that is not JSON fails naming the file', () => {
     const file = fileWith('truncated.json', '{"id": "cooking",');
     expect(() => readContentFile(file, FamilyData)).toThrow(file);

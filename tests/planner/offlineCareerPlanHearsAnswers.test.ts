@@ -1,6 +1,6 @@
 import type { QaPair } from '../../domain/planning';
 import { classifyGoal } from '../../planner/offline/goalKinds';
-import { missionPlanOf, now, planner } from '../support/offlinePlans';
+import { missionPlanOf, now, planner, questionsOf } from '../support/offlinePlans';
 
 /** A move into another role, its deadline in the title. */
 const odyssey = { title: 'Move from support engineer to product manager by September 2027', description: '' };
@@ -17,8 +17,12 @@ const todosOf = async (title: string, description = '', heard: QaPair[] = answer
   (await planner.missionTodos({ mission_title: title, mission_description: description, qa_pairs: [], odyssey: { ...odyssey, answers: heard }, now })).todos;
 
 describe('offline planner: a move into a named role is a career goal', () => {
-  it.each([[odyssey.title], ['Become a product manager'], ['Switch from teacher to UX designer']])('plans "%s" as career', (title) => {
+  it.each([[odyssey.title], ['Become a product manager'], ['Switch from teacher to UX designer'], ['Become a product owner by June 2027']])('plans "%s" as career', (title) => {
     expect(classifyGoal(title, '').kind.id).toBe('career');
+  });
+
+  it.each([['Become a dog owner by summer'], ['Become a first-time home owner by 2028']])('does not plan "%s" as career: an owner is no job', (title) => {
+    expect(classifyGoal(title, '').kind.id).not.toBe('career');
   });
 });
 
@@ -71,5 +75,32 @@ describe("offline planner: a career mission's todos hear the odyssey's answers",
     const todos = await todosOf('Run the search', 'Network, apply and interview by September 2027.');
 
     expect(todos.map((t) => t.description).join(' ')).toMatch(/5 hours a week/);
+  });
+});
+
+/** The questions asked about a mission of the odyssey, its answers heard. */
+const missionQuestionsOf = async (title: string, description = '', heard: QaPair[] = answers) =>
+  (await planner.missionQuestions({ title, description, odyssey: { ...odyssey, answers: heard } })).questions;
+
+describe("offline planner: a career mission's questions do not ask again for the role the person named", () => {
+  it('says back the role an answer names and asks only the level and salary range', async () => {
+    const questions = await missionQuestionsOf('Map the role of a product manager at a B2B SaaS company');
+
+    expect(questions.join(' ')).not.toMatch(/\(role, title/);
+    expect(questions[0]).toBe('You want to become a product manager at a B2B SaaS company: which level and what salary range do you have in mind?');
+  });
+
+  it("says back the role the odyssey's title names, and asks the level, the industry and the salary range", async () => {
+    const questions = await missionQuestionsOf('Build the proof', 'Close skill gaps and update CV, LinkedIn and portfolio.', []);
+
+    expect(questions[0]).toBe('You want to become a product manager: which level, which industry or kind of company, and what salary range do you have in mind?');
+  });
+
+  it('asks only the salary range of a role named with its level and its company', async () => {
+    expect(await questionsOf('Get a job as a senior UX designer at a fintech startup')).toMatch(/^You want to become a senior UX designer at a fintech startup: what salary range do you have in mind\?/);
+  });
+
+  it('still asks for the role when none is named', async () => {
+    expect(await questionsOf('Find a new job by March')).toMatch(/^What outcome do you want from "Find a new job by March" \(role, title, level, industry, salary range\)\?/);
   });
 });

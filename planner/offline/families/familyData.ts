@@ -6,7 +6,7 @@ import { readContentFile } from '../contentFile';
 import { capitalize, escapeRegex, goalPhrase, lowerFirst, nounGoal, ownSubject, toListener, withoutEmoji } from '../text';
 import { budgetCriterion, type GoalKind, type KindContext, type KindStage, type TodoTemplate } from '../goalKind';
 import { WORK_TYPES } from '../workType';
-import { aimedRole, namedGaps } from '../careerAims';
+import { aimedRole, namedGaps, roleLeftOpen, ROLE_NOUNS } from '../careerAims';
 
 /** A keyword entry between slashes: a regular expression. */
 const REGEX_ENTRY = /^\/(.+)\/$/;
@@ -30,8 +30,21 @@ export type Condition = z.infer<typeof Condition>;
 
 const Text = z.string().min(1);
 
-/** A keyword entry; one between slashes is a regular expression and must compile. */
-const Keyword = Text.refine((entry) => {
+/** The word lists a keyword entry may name in braces: `{roleNouns}`, the nouns that end the name of a job. */
+const KEYWORD_LISTS: Record<string, string> = { roleNouns: ROLE_NOUNS };
+/** A word list named in a keyword: `{roleNouns}`, never a property escape (`\p{L}`). */
+const LIST_NAMED = /(?<!\\[pP])\{([A-Za-z]\w*)\}/g;
+
+/**
+ * A keyword entry; one between slashes is a regular expression and must compile. A word list it
+ * names in braces (`(?:{roleNouns})`) is written in, as alternatives; a list it names that does
+ * not exist is an error.
+ */
+const Keyword = Text.superRefine((entry, issues) => {
+  for (const [, name] of entry.matchAll(LIST_NAMED)) {
+    if (!(name in KEYWORD_LISTS)) issues.addIssue({ code: 'custom', message: `{${name}} is no word list` });
+  }
+}).transform((entry) => entry.replace(LIST_NAMED, (slot, name: string) => KEYWORD_LISTS[name] ?? slot)).refine((entry) => {
   const pattern = REGEX_ENTRY.exec(entry.trim())?.[1];
   if (pattern === undefined) return true;
   try {
@@ -56,6 +69,9 @@ const StepText = Text.superRefine((text, issues) => {
 });
 const TodoStep = z.strictObject({ title: StepText, description: StepText });
 export type TodoStep = z.infer<typeof TodoStep>;
+
+/** A question, or one asked only when its condition holds (as a todo's `when`): the role asked of a person who has not named it. */
+const Question = z.union([Text, z.strictObject({ text: Text, when: Condition })]);
 
 const TodoText = z.strictObject({
   title: Text,
@@ -128,6 +144,8 @@ export type FamilyTodo = z.infer<typeof FamilyTodo>;
  *                    SaaS company"), from the answers, the descriptions or the titles
  *   {skill_gap}      the first skill the person names as their gap ("writing product specs")
  *   {other_gaps}     the other skills they name as their gap ("talking to customers")
+ *   {role_open}      what the role they aim for leaves open, as asked aloud ("which level, which
+ *                    industry or kind of company, and what salary range")
  * Text in square brackets appears only when the person gave every value its
  * slots name: "Plan the weeks[ around {time_budget}]" reads "Plan the weeks"
  * without a time budget.
@@ -155,8 +173,8 @@ export const FamilyData = z.strictObject({
    * title and no family of a field fits: "Go to the gym twice a week" stays fitness.
    */
   yieldsToFields: z.boolean().optional(),
-  missionQuestions: z.array(Text),
-  odysseyQuestions: z.array(Text),
+  missionQuestions: z.array(Question),
+  odysseyQuestions: z.array(Question),
   /** In the order a practitioner would do them: the first sets up, the last finishes. */
   todos: z.array(FamilyTodo).min(1),
   /**
@@ -447,6 +465,7 @@ function fill(text: string, ctx: KindContext): string {
     .replace(/\{target_role\}/g, () => given.target_role ?? 'the role you want')
     .replace(/\{skill_gap\}/g, () => given.skill_gap ?? 'the skill you lack most')
     .replace(/\{other_gaps\}/g, () => given.other_gaps ?? '')
+    .replace(/\{role_open\}/g, () => roleLeftOpen(given.target_role ?? ''))
     .replace(/\{title\}/g, withoutEmoji(ctx.title))
     .replace(/\{subject\}/g, ctx.subject)
     .replace(/\{own_subject\}/g, ownSubject(ctx.title))
@@ -529,6 +548,10 @@ function limitTodos(data: FamilyData, text: string): { todos: TodoTemplate[]; re
   return { todos, rest };
 }
 
+/** The questions whose conditions hold, filled from the context. */
+const questionsAsked = (questions: FamilyData['missionQuestions'], ctx: KindContext) =>
+  questions.flatMap((q) => (typeof q === 'string' ? [fill(q, ctx)] : applies(q.when, ctx) ? [fill(q.text, ctx)] : []));
+
 /** The family as a goal kind the offline planner can plan with. */
 export function familyKind(data: FamilyData): GoalKind {
   return {
@@ -537,8 +560,8 @@ export function familyKind(data: FamilyData): GoalKind {
     keywords: { strong: keywordPattern(data.strong), weak: keywordPattern(data.weak ?? []) },
     behaviourGoals: data.behaviourGoals ?? true,
     yieldsToFields: data.yieldsToFields ?? false,
-    missionQuestions: (ctx) => data.missionQuestions.map((q) => fill(q, ctx)),
-    odysseyQuestions: (ctx) => data.odysseyQuestions.map((q) => fill(q, ctx)),
+    missionQuestions: (ctx) => questionsAsked(data.missionQuestions, ctx),
+    odysseyQuestions: (ctx) => questionsAsked(data.odysseyQuestions, ctx),
     todos: (ctx): TodoTemplate[] => data.todos.filter((t) => !t.stageOnly && applies(t.when, ctx)).map((t) => todoTemplate(t, ctx)),
     missions: (ctx) =>
       data.missions
