@@ -1,5 +1,5 @@
 import type { StepChatInput } from '../../commands/ports/planner';
-import { KM_PER_MILE, reportedPace } from './paceKnowledge';
+import { kilometres, reportedPace } from './paceKnowledge';
 
 /**
  * How long a step of covering a distance takes ("Do the long run of 18 km", "Swim 16 lengths"):
@@ -20,14 +20,6 @@ const SPORTS: readonly Sport[] = [
 
 /** A distance as written: "18 km", "10k", "5 miles", "400 m", "16 lengths" (of a 25 m pool). */
 const DISTANCE = /\b(\d+(?:[.,]\d+)?)\s?(km|k|kms|kilometres?|kilometers?|mi|miles?|m|metres?|meters?|lengths?)\b/i;
-
-function kilometres(amount: number, unit: string): number {
-  const u = unit.toLowerCase();
-  if (/^(?:mi|miles?)$/.test(u)) return amount * KM_PER_MILE;
-  if (/^(?:m|metres?|meters?)$/.test(u)) return amount / 1000;
-  if (/^lengths?$/.test(u)) return (amount * 25) / 1000;
-  return amount;
-}
 
 /** Minutes as a person says them, to the nearest five: "45 minutes", "1 h 50 min". */
 function duration(minutes: number): string {

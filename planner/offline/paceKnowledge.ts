@@ -17,7 +17,16 @@ type TargetTime = { seconds: number; written: string; where: string };
 /** A run the person reported: its pace per km in seconds, said as they gave it, with the run's distance when they gave it. */
 type ReportedRun = { secondsPerKm: number; said: string; km: number | null; where: string; text: string };
 
-export const KM_PER_MILE = 1.609344;
+const KM_PER_MILE = 1.609344;
+
+/** A distance in km from its amount and unit as written: km, miles, metres, or lengths of a 25 m pool. */
+export function kilometres(amount: number, unit: string): number {
+  const u = unit.toLowerCase();
+  if (/^(?:mi|miles?)$/.test(u)) return amount * KM_PER_MILE;
+  if (/^(?:m|metres?|meters?)$/.test(u)) return amount / 1000;
+  if (/^lengths?$/.test(u)) return (amount * 25) / 1000;
+  return amount;
+}
 
 /** The races named by name; the longer name first, so a half marathon is never read as a marathon. */
 const NAMED_RACES: ReadonlyArray<{ names: RegExp[]; race: Race }> = [
@@ -97,7 +106,6 @@ const DISTANCE = /\b(\d+(?:[.,]\d+)?)\s?(k|km|kms|kilomet(?:re|er)s?|mi|miles?)\
 /** "10 km in 58 minutes", "6 miles in 1:02": a run's distance and the time it took. */
 const DISTANCE_IN_TIME = new RegExp(String.raw`${DISTANCE.source}[^.?!]*?\bin\s+(?:about\s+|around\s+|just\s+(?:under|over)\s+)?${TIME}`, 'i');
 
-const inKm = (n: number, unit: string) => (/^mi/i.test(unit) ? n * KM_PER_MILE : n);
 /** Seconds as a pace or a time: "5:41", "2:00:00". */
 const clock = (seconds: number, withHours = false) => {
   const s = Math.round(seconds);
@@ -110,7 +118,7 @@ const clock = (seconds: number, withHours = false) => {
 /** The run a text reports: its pace per km (from a pace, or a distance and its time), with its distance when given; null without a pace. */
 function runIn(text: string, where: string): ReportedRun | null {
   const distance = DISTANCE.exec(text);
-  const km = distance ? inKm(Number(distance[1].replace(',', '.')), distance[2]) : null;
+  const km = distance ? kilometres(Number(distance[1].replace(',', '.')), distance[2]) : null;
   const pace = PACE.exec(text);
   if (pace) {
     const [min, sec, unit] = pace[1] !== undefined ? [pace[1], pace[2], pace[3] ?? 'km'] : [pace[4], pace[5], 'km'];
