@@ -11,8 +11,8 @@
 export const ROLE_NOUNS = String.raw`manager|engineer|developer|designer|analyst|consultant|scientist|architect|researcher|specialist|coordinator|administrator|accountant|marketer|recruiter|nurse|teacher|lawyer|programmer|strategist|copywriter|editor|product\s+owner`;
 /** A role aimed for may end in any owner ("a business owner"), though "owner" alone tells no career goal ("a dog owner"). */
 const ROLE_NOUN = `${ROLE_NOUNS}|owner`;
-/** Up to three words before the noun, none a determiner: "senior product", not "the new". */
-const ROLE_WORDS = String.raw`(?:(?!(?:the|my|our|your|his|her|their|this|that|to|from|and|or)\b)[\w+#-]+\s+){0,3}?`;
+/** Up to three words before the noun, none a determiner: "senior product", not "the new" nor "career as a" ("a career as a nurse" names a nurse). */
+const ROLE_WORDS = String.raw`(?:(?!(?:an?|as|the|my|our|your|his|her|their|this|that|to|from|and|or)\b)[\w+#-]+\s+){0,3}?`;
 /** Where the job is, up to the end of the clause or the deadline: "at a B2B SaaS company". */
 const WHERE = String.raw`(?:\s+(?:at|in|for|with)\s+(?:an?\s+|the\s+)?(?:(?!(?:by|before|until|within|and|but|so)\b)[\w+#&'-]+\s*){1,5})?`;
 const ROLE = String.raw`(?<article>(?:an?|the)\s+)?(?<role>${ROLE_WORDS}(?:${ROLE_NOUN})s?\b${WHERE})`;
