@@ -1,10 +1,23 @@
 import { capitalize, isStopword, lowerFirst, trimPunctuation, words } from './text';
 import { ACTION_VERBS, GOAL_TITLE_VERBS, PARTICIPLES, PHRASAL_VERBS } from './verbs';
 
+/** Verbs that lead a compound noun: "Book club", "Book fair" name the thing, not a booking. */
+const NOUN_COMPOUNDS: Record<string, RegExp> = {
+  book: /^(?:club|fair|group|launch|signing|swap|festival|sale|shop|tour|token)s?$/,
+};
+/** What is booked: "Book club tickets" books tickets for the club. */
+const BOOKED = /^(?:tickets?|seats?|places?|spots?|tables?|rooms?|passes)$/;
+
+/** True when a phrase starts with a compound noun whose first word is also a verb ("Book club meeting"). */
+export function leadsCompoundNoun(text: string): boolean {
+  const [first, second, third] = words(text);
+  return first !== undefined && second !== undefined && (NOUN_COMPOUNDS[first]?.test(second) ?? false) && !BOOKED.test(third ?? '');
+}
+
 /** True when a phrase starts with an action verb ("Book the venue", "Work out the numbers", "Back everything up"). */
 export function isAction(text: string): boolean {
   const [first, second, third] = words(text);
-  if (first === undefined) return false;
+  if (first === undefined || leadsCompoundNoun(text)) return false;
   if (ACTION_VERBS.has(first)) return true;
   // The particle comes right after the verb or after a one-word object ("Back everything up").
   const particles = PHRASAL_VERBS[first] ?? [];

@@ -37,7 +37,9 @@ const CLEAN_ACTION = /^(?!(?:aim\s+for|make\s+sure|achieve)\b)(?!\S+\s+(?:it|the
  */
 export function titledWorkDescription(work: string, todo: { description: string; criteria: string[]; deadline: string | null }): string {
   // A day is named in words or as a date; a figure alone ("25 m") is an amount read as a deadline.
-  const when = todo.deadline && /\p{L}{3,}|\d{1,2}[./-]\d{1,2}/u.test(todo.deadline) ? ` ${deadlineWhen(todo.deadline)}` : '';
+  // A work that names its day already ("Go to the book club on Thursday") is not told it again.
+  const dated = todo.deadline && /\p{L}{3,}|\d{1,2}[./-]\d{1,2}/u.test(todo.deadline) ? ` ${deadlineWhen(todo.deadline)}` : '';
+  const when = dated && !work.toLowerCase().includes(dated.trim().toLowerCase()) ? dated : '';
   const doing = `${toListener(work)}${when}, ${DOING_WELL[workTypeOf(work)]}.`;
   // What the description says that is no action of its own and no deadline: how the work is to be done.
   const set = sentences(todo.description)

@@ -10,6 +10,7 @@ const VERB_FOR_THING: Array<[string, RegExp]> = [
   ['Book', /^(?:hotel|room|flight|flights|venue|table|appointment|campsite|accommodation|cabin|taxi)$/],
   ['Cook', /^(?:roast|dinner|lunch|breakfast|brunch|meal|meals|dish|curry|stew|soup)$/],
   ['Hold', /^(?:sale|party|meeting|event|fundraiser|workshop|barbecue|bbq|reunion)$/],
+  ['Go to', /^(?:club|fair|swap|festival|concert|exhibition|fete|market|gig)$/],
   ['File', /^(?:return|claim)$/],
   ['Get', /^(?:insurance|tickets?|visa|passport|quotes?|shoes|gear|kit|licence|license|permit|vaccinations?|vaccines?|bib|present|presents|gift|gifts)$/],
   ['Pay', /^(?:bill|bills|invoice|invoices|rent|fine|fines|deposit)$/],

@@ -1,4 +1,5 @@
 import type { PlannedStep } from '../../domain/planning';
+import { leadsCompoundNoun } from './actions';
 import { withoutLeadIn } from './text';
 
 /**
@@ -84,6 +85,7 @@ const VERB_PHRASES = (Object.entries(VERBS) as Array<[WorkType, string[]]>)
 export function workTypeOf(title: string): WorkType {
   const t = withoutLeadIn(title).toLowerCase().replace(/\s+/g, ' ').trim();
   for (const [type, pattern] of PHRASES) if (pattern.test(t)) return type;
+  if (leadsCompoundNoun(t)) return 'other';
   const found = VERB_PHRASES.find(({ verb }) => t === verb || t.startsWith(`${verb} `) || t.startsWith(`${verb},`));
   return found?.type ?? 'other';
 }
@@ -95,7 +97,7 @@ const NOUNS_FIRST = new Set(['time', 'back', 'go', 'log', 'record', 'test', 'cou
 export function startsWithWorkVerb(title: string): boolean {
   const t = withoutLeadIn(title).toLowerCase().replace(/\s+/g, ' ').trim();
   const found = VERB_PHRASES.find(({ verb }) => t.startsWith(`${verb} `) || t.startsWith(`${verb},`));
-  return found !== undefined && !NOUNS_FIRST.has(found.verb);
+  return found !== undefined && !NOUNS_FIRST.has(found.verb) && !leadsCompoundNoun(t);
 }
 
 /**
