@@ -25,6 +25,7 @@ const DOING_WELL: Record<WorkType, string> = {
   booking: 'once the dates and what you need are fixed, keeping the confirmation',
   paperwork: 'with the documents it asks for at hand, noting the reference number',
   conversation: 'at a time when neither of you is rushed, with the points you want to make written down',
+  giveaway: 'once you know where it can go and what they take, keeping the receipt or the listing',
   other: 'in one go where you can, starting with the part that takes longest',
 };
 
@@ -69,6 +70,7 @@ const GOING_ABOUT: Record<WorkType, string> = {
   make: 'Have the tools and materials at hand before you start, and check the result before you move on.',
   review: 'Go through it once for the whole, then for the detail, and note what to change.',
   milestone: 'Have what it needs ready the day before, so the day itself is only the doing.',
+  giveaway: 'Check what the charity shop, collection point or buyer takes before you carry it there, and keep the receipt or the listing.',
   other: 'Do it in one go where you can, and note the day it is done.',
 };
 

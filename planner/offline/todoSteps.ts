@@ -170,12 +170,12 @@ function stepsFromWords(input: TodoInput, criteria: string[], ctx: KindContext):
   return { steps, titled: titledStep?.title ?? null };
 }
 
-/** Work that is one errand: buying, booking, a form, a conversation, collecting a thing. */
-const ERRANDS = new Set<WorkType>(['purchase', 'booking', 'paperwork', 'conversation']);
+/** Work that is one errand: buying, booking, a form, a conversation, collecting a thing, giving things away. */
+const ERRANDS = new Set<WorkType>(['purchase', 'booking', 'paperwork', 'conversation', 'giveaway']);
 
 /**
  * The kickoff a todo's work needs, worded to it, or null when it needs none: an errand ("Pick up
- * the race bib", "Book the hotel") is done, not planned, and a todo that is itself a plan or a
+ * the race bib", "Book the hotel", "Donate old clothes") is done, not planned, and a todo that is itself a plan or a
  * choice ("Plan the race-morning breakfast") would be planned twice.
  */
 function kickoffFor(title: string, work: WorkType, deadline: string | null): string | null {

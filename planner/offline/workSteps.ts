@@ -81,6 +81,11 @@ const SURFACE = /\b(?:desk|shelf|shelves|bookshelf|bookcase)$/i;
 /** A place of clothes, of which what is no longer worn is given away. */
 const CLOTHES_PLACE = /\b(?:wardrobe|closet|(?:sock|underwear|clothes)\s+drawers?|chest\s+of\s+drawers)$/i;
 
+/** A title that gives things away: its verb, the things and the place they go to, if named. */
+const GIVING = /^(give\s+away|drop\s+off|hand\s+down|take|bring|drop|donate|recycle|freecycle|sell)\s+(.+?)(?:\s+(?:to|at|off\s+at)\s+((?:the|a|an|my|our|your)\s+.+?))?(?:\s+(?:by|before|this|next|on|for)\b.*)?$/i;
+/** Things given away as a lot, sorted before they go; one thing (a sofa, a bike) is readied instead. */
+const GOODS = /\b(?:donations|clothes|clothing|books|toys|things|stuff|items|belongings|electronics|electricals|bags|boxes|shoes|games|dvds|cds|clutter|junk|batteries|baby\s+things)\b/i;
+
 /** What a fix stops at its source before the work starts: water, or the power. */
 const WATER = /\b(?:tap|taps|faucet|sink|basin|toilet|loo|cistern|pipes?|leak\w*|drips?|shower|bath|radiators?|boiler|valve|washing\s+machine|dishwasher|drain|plumbing)\b/i;
 const POWER = /\b(?:lights?|lamp|sockets?|switch|plug|fuse|wiring|oven|cooker|hob|fridge|freezer|heater|fan|doorbell|appliance|kettle|toaster|microwave|dryer|extractor)\b/i;
@@ -299,6 +304,35 @@ const RECIPES: WorkSteps[] = [
       { title: 'Compare two or three options', description: 'Look at price, place, reviews and cancellation terms; prefer free cancellation while plans can still change.' },
       { title: '{todo}', titled: true, description: 'Book the one that fits, and pay only what the booking asks for now.' },
       tip('booking'),
+    ],
+  },
+  {
+    // Things given away: what goes sorted (or the one thing readied), where it can go found, taken or listed, the record kept.
+    work: 'giveaway',
+    slots: (g, words) => {
+      // What goes and where, read off the title: "Take the books to the charity shop" gives "the books" to "the charity shop".
+      const [, , things = 'it', place = null] = GIVING.exec(words.split('\n')[0].trim()) ?? [];
+      const sold = /^sell\b/i.test(words);
+      const recycled = /^recycle\b|\b(?:recycling|tip|dump)\b/i.test(words);
+      return {
+        things,
+        where: sold ? 'Find where to sell {things}' : place ? `Check what ${place} takes` : 'Find where {things} can go',
+        finding: sold
+          ? 'Look up what the same thing sold for recently and where it sells (an online listing, a local selling group), and set a price a little under that.'
+          : recycled
+            ? "Check what the local recycling centre, a collection point or a shop's take-back bin accepts and when it is open: electricals, batteries and ink often go to bins of their own."
+            : 'Check what a local charity shop, food bank or collection point accepts and when it takes donations, or offer it in a local giving group; large furniture and electricals often need a collection booked.',
+        how: sold
+          ? 'List it with photos taken in daylight, the price and how it is collected; agree the price in writing and take the payment before it leaves.'
+          : 'Take it there in one trip, or book the collection, and ask for a receipt where they give one.',
+      };
+    },
+    steps: [
+      { title: 'Sort out what goes', fits: GOODS, description: 'Go through them once: clean, working and complete things can be given or sold, broken ones go to recycling; bag each kind apart and check pockets and boxes for what should stay.' },
+      { title: 'Get {things} ready to go', unless: GOODS, description: 'Clean it, check it works, and put its parts with it (chargers, manuals, keys, screws); note anything wrong with it, so whoever takes it knows.' },
+      { title: '{where}', description: '{finding}' },
+      { title: '{todo}', titled: true, description: '{how}' },
+      tip('giveaway'),
     ],
   },
   {

@@ -5,7 +5,8 @@ import { withoutLeadIn } from './text';
 /**
  * What doing a todo is like, read from its title: buying a thing, booking one, paperwork, a
  * conversation, a decision, making a plan, writing a document, finding things out, a practice
- * session, measuring, making or fixing a thing, reviewing, the milestone itself, or none of these.
+ * session, measuring, making or fixing a thing, reviewing, the milestone itself, giving things away
+ * (donating, selling, recycling), or none of these.
  * A family's step tip names the work types it helps with, so "Buy running shoes that fit" never
  * gets "Log the session".
  */
@@ -23,6 +24,7 @@ export const WORK_TYPES = [
   'make',
   'review',
   'milestone',
+  'giveaway',
   'other',
 ] as const;
 export type WorkType = (typeof WORK_TYPES)[number];
@@ -56,6 +58,12 @@ const PHRASES: Array<[WorkType, RegExp]> = [
   ['session', /^do\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:run|ride|swim|walk|workout|session|practice|revision|rehearsal|interview|lesson|drill)s?\b/],
   ['review', /^do\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?review\b/],
   ['research', /^map\s+(?:the\s+)?(?:syllabus|market|options|costs|area)\b/],
+  // Blood, money or time given is no thing given away; a house or a business sold is a sale of its own.
+  ['other', /^donate\s+(?:blood|plasma|platelets|bone\s+marrow|money|time|to\b|\d|[$€£])/],
+  // Things taken where they are given away: "Take the books to the charity shop".
+  ['giveaway', /^(?:take|bring|drop(?:\s+off)?)\s+.+?\s+(?:to|at|off\s+at)\s+(?:the\s+|a\s+|an\s+)?(?:local\s+)?(?:charity\s+shops?|charity|thrift\s+stores?|op\s+shop|food\s+bank|clothes\s+bank|recycling(?:\s+(?:centre|center|point|bank))?|tip|dump|collection\s+point|donation\s+point)\b/],
+  // A thing of one's own sold: "Sell the old bike", not "Sell bread and cakes" or "Sell my house".
+  ['giveaway', /^sell\s+(?:(?:the|my|our|your|an?|old|unused|unwanted|used|spare)\s+)+(?!(?:[\w-]+\s+)?(?:house|home|flat|apartment|property|business|company|shares|stocks?|idea|products?|tickets?)\b)\S/],
 ];
 
 const VERBS: Record<WorkType, string[]> = {
@@ -71,6 +79,7 @@ const VERBS: Record<WorkType, string[]> = {
   measure: ['measure', 'track', 'test', 're-test', 'retest', 'weigh', 'time', 'record', 'log', 'count', 'take stock'],
   make: ['make', 'build', 'create', 'design', 'prepare', 'sow', 'plant', 'paint', 'install', 'repair', 'fix', 'renovate', 'pack', 'declutter', 'unpack', 'harvest', 'clean', 'label', 'back', 'sew', 'restore', 'strip', 'sand', 'assemble', 'tidy', 'knit', 'draw'],
   review: ['review', 'evaluate', 'reflect', 'revise', 'edit', 'proofread', 'check', 'assess', 'look back', 'audit'],
+  giveaway: ['donate', 'give away', 'recycle', 'freecycle', 'hand down'],
   milestone: ['launch', 'publish', 'submit', 'reach', 'finish', 'complete', 'deliver', 'share', 'go', 'celebrate', 'host', 'hold', 'wrap up', 'present', 'perform', 'attempt', 'sit', 'move in'],
   // "Pick up the race bib" collects a thing; it chooses nothing.
   other: ['pick up', 'collect'],
@@ -164,6 +173,11 @@ export const WORK_TYPE_TIPS: Partial<Record<WorkType, StepTip>> = {
     title: 'Note what you did',
     afterTheWork: true,
     description: 'After each session, write down the date, what you did and one thing to change next time.',
+  },
+  giveaway: {
+    title: 'Keep the receipt or the listing',
+    afterTheWork: true,
+    description: 'Keep the donation or recycling receipt, or the listing and the message agreeing the price, as the record of where it went.',
   },
   measure: {
     title: 'Write down how you measured',
