@@ -147,6 +147,7 @@ const EXAMPLES: Record<string, string> = {
   travel: 'Plan a road trip through Norway',
   business: 'Start a small business selling candles',
   community: 'Organise a neighbourhood clean-up',
+  club: 'Start a book club',
   baby: 'Prepare for my first baby',
   family: 'Make a family photo album for grandma',
   languages: 'Get to B2 through a weekly language exchange',

@@ -10,7 +10,7 @@ import { readFamily, type FamilyData } from './familyData';
  */
 export const FAMILIES: FamilyData[] = [
   'learning', 'fitness', 'interview', 'career', 'productLaunch', 'thesis', 'writing', 'driving', 'finance', 'movingAbroad', 'moving', 'event',
-  'cooking', 'health', 'exams', 'pay', 'music', 'creative', 'declutter', 'homeDiy', 'gardening', 'travel', 'business', 'community', 'baby', 'pets', 'reading', 'teachChild', 'family', 'languages', 'habits', 'estate', 'social',
+  'cooking', 'health', 'exams', 'pay', 'music', 'creative', 'declutter', 'homeDiy', 'gardening', 'travel', 'business', 'club', 'community', 'baby', 'pets', 'reading', 'teachChild', 'family', 'languages', 'habits', 'estate', 'social',
 ].map(readFamily);
 
 /**
