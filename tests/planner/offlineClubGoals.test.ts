@@ -1,5 +1,5 @@
 import { classifyGoal } from '../../planner/offline/goalKinds';
-import { itPlansEachIn, questionsOf, todoTitlesOf } from '../support/offlinePlans';
+import { itPlansEachIn, odysseyQuestionsOf, questionsOf, todoTitlesOf } from '../support/offlinePlans';
 
 describe('starting or running a club or group', () => {
   itPlansEachIn([
@@ -44,5 +44,12 @@ describe('starting or running a club or group', () => {
     expect(text).toMatch(/where/i);
     expect(text).toMatch(/members|who/i);
     expect(text).not.toMatch(/books? (?:a|per) (?:year|month)|pages/i);
+  });
+
+  it.each(['Start a book club', 'Run a book club for the neighbourhood'])('asks of the odyssey "%s" why the group matters, without quoting its title after a verb', async (title) => {
+    const questions = await odysseyQuestionsOf(title);
+
+    expect(questions[0]).toBe('Why does this group matter to you, and what should members get from it?');
+    expect(questions.join(' ')).not.toContain(`"${title}"`);
   });
 });
