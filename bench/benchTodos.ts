@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { handleCommand } from '../commands/handleCommand';
 import { missionDecider, missionStreamId } from '../domain/missions/missionDecider';
 import { todoDecider, todoStreamId } from '../domain/todos/todoDecider';
 import type { TodoCommand } from '../domain/todos/todoCommands';
 import type { TestApp } from '../tests/support/testApp';
+import { listenLocally } from '../tests/support/listenLocally';
 
 /** The bench's todo number `index`: a plan of the given steps, every third todo overdue. */
 export function benchTodoCreation(todoId: string, userId: string, index: number, stepIds: string[], missionId: string | null = null): TodoCommand {
@@ -66,8 +66,7 @@ export async function createBenchTodos(t: TestApp, userId: string, options: { to
  * todo first (so concurrent connections complete steps of different todos).
  */
 export async function listeningWithBenchTodos(t: TestApp, options: { todos: number; stepsPerTodo: number; missions?: number }) {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const base = await listenLocally(t.app);
   await t.registerUser(); // the admin
   const owner = await t.registerUser();
   const { todoIds, stepIds } = await createBenchTodos(t, owner.user.id, options);

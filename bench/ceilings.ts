@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
-import type { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
 import type { BenchResult } from './benchLib';
 import { httpLoad, type HttpLoad } from './httpLoad';
 import { createTestDatabase } from '../tests/support/db';
+import { listenLocally } from '../tests/support/listenLocally';
 
 /**
  * What this machine serves at best, measured in the same run as the app's routes: a fastify
@@ -28,8 +28,7 @@ export async function measureCeilings(): Promise<Ceilings> {
       const { rows } = await pool.query('SELECT body FROM docs WHERE id = $1', [Number((request.params as { id: string }).id)]);
       return rows[0].body;
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const base = await listenLocally(app);
     const hello = await httpLoad(`${base}/hello`);
     const pgRow = await httpLoad(`${base}/row/42`);
     return { hello, pgRow };

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { HumanMessage } from '@langchain/core/messages';
 import { createChatModel } from '../planner/chatModel';
@@ -9,6 +8,7 @@ import { OfflinePlanner } from '../planner/offlinePlanner';
 import { startFakeOpenAI } from '../tests/support/fakeOpenAI';
 import { startTestApp, type TestUser } from '../tests/support/testApp';
 import { ms, summarise, type BenchResult } from './benchLib';
+import { listenLocally } from '../tests/support/listenLocally';
 
 type Director = (input: DirectorInput, signal?: AbortSignal) => AsyncIterable<string>;
 
@@ -45,8 +45,7 @@ export async function benchDirector(): Promise<BenchResult[]> {
   let director: Director = offlineDirectorReply;
   const t = await startTestApp({ planner: new OfflinePlanner((input, signal) => director(input, signal)), poolSize: 16 });
   try {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const baseUrl = await listenLocally(t.app);
     await t.registerUser();
     const user = await t.registerUser();
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { waitForProjections } from '../api/appDeps';
 import { handleCommand } from '../commands/handleCommand';
 import { missionDecider, missionStreamId } from '../domain/missions/missionDecider';
 import { todoDecider, todoStreamId } from '../domain/todos/todoDecider';
 import { startTestApp, type TestUser } from '../tests/support/testApp';
 import { ms, runConcurrent, summarise, type BenchResult } from './benchLib';
+import { listenLocally } from '../tests/support/listenLocally';
 
 const MISSIONS = 50;
 const TODOS_PER_MISSION = 20;
@@ -28,8 +28,7 @@ export async function benchMissions(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const t = await startTestApp({ poolSize: 16 });
   try {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const baseUrl = await listenLocally(t.app);
     const admin = await t.registerUser();
     const user = await t.registerUser();
     const deps = t.services.deps;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { handleCommand } from '../commands/handleCommand';
 import { todoDecider, todoStreamId } from '../domain/todos/todoDecider';
 import type { TodoCommand } from '../domain/todos/todoCommands';
 import { startTestApp, type TestApp, type TestUser } from '../tests/support/testApp';
 import { ms, runConcurrent, summarise, type BenchResult } from './benchLib';
 import { benchTodoCreation } from './benchTodos';
+import { listenLocally } from '../tests/support/listenLocally';
 
 const STEPS_PER_TODO = 10;
 
@@ -37,8 +37,7 @@ export async function benchTodos(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const t = await startTestApp({ poolSize: 16 });
   try {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const base = await listenLocally(t.app);
     const call = async (user: TestUser, method: string, path: string) => {
       const res = await fetch(`${base}${path}`, { method, headers: user.headers });
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);

@@ -11,36 +11,33 @@ import type { OwnedFinding, OwnedMission, OwnedOdyssey, OwnedStep, OwnedTodo, Re
  * another user's answer the same.
  */
 
+/** The row a lookup answered, or the domain's not-found with `message`. */
+async function found<T>(lookup: Promise<T | undefined>, message: string): Promise<T> {
+  const row = await lookup;
+  if (!row) throw notFound(message);
+  return row;
+}
+
 /** The user's todo; a lookup that answers more than `OwnedTodo` (a route's view) keeps its type. */
 export async function ownTodo<T extends OwnedTodo>(queries: { findTodo(userId: string, todoId: string): Promise<T | undefined> }, userId: string, todoId: string): Promise<T> {
-  const todo = await queries.findTodo(userId, todoId);
-  if (!todo) throw notFound(TODO_NOT_FOUND);
-  return todo;
+  return found(queries.findTodo(userId, todoId), TODO_NOT_FOUND);
 }
 
 /** The user's step; a lookup that answers more than `OwnedStep` (the step's view) keeps its type. */
 export async function ownStep<S extends OwnedStep>(queries: { getStep(userId: string, stepId: string): Promise<S | undefined> }, userId: string, stepId: string): Promise<S> {
-  const step = await queries.getStep(userId, stepId);
-  if (!step) throw notFound(STEP_NOT_FOUND);
-  return step;
+  return found(queries.getStep(userId, stepId), STEP_NOT_FOUND);
 }
 
 export async function ownFinding(queries: Pick<ReadModelQueries, 'getFinding'>, userId: string, findingId: string): Promise<OwnedFinding> {
-  const finding = await queries.getFinding(userId, findingId);
-  if (!finding) throw notFound(FINDING_NOT_FOUND);
-  return finding;
+  return found(queries.getFinding(userId, findingId), FINDING_NOT_FOUND);
 }
 
 export async function ownMission(queries: Pick<ReadModelQueries, 'findOwnMission'>, userId: string, missionId: string): Promise<OwnedMission> {
-  const mission = await queries.findOwnMission(userId, missionId);
-  if (!mission) throw notFound(MISSION_NOT_FOUND);
-  return mission;
+  return found(queries.findOwnMission(userId, missionId), MISSION_NOT_FOUND);
 }
 
 export async function ownOdyssey(queries: Pick<ReadModelQueries, 'findOwnOdyssey'>, userId: string, odysseyId: string): Promise<OwnedOdyssey> {
-  const odyssey = await queries.findOwnOdyssey(userId, odysseyId);
-  if (!odyssey) throw notFound(ODYSSEY_NOT_FOUND);
-  return odyssey;
+  return found(queries.findOwnOdyssey(userId, odysseyId), ODYSSEY_NOT_FOUND);
 }
 
 /**

@@ -147,19 +147,18 @@ export const BreakdownQuestionsRequest = z.object({
 });
 export type BreakdownQuestionsRequest = z.infer<typeof BreakdownQuestionsRequest>;
 
-/** A mission's questions, with the odyssey it is part of: the one named, else (re-planning) the mission's own. */
-export const MissionQuestionsRequest = BreakdownQuestionsRequest.extend({
-  odyssey_id: optionalId('odyssey_id'),
-  mission_id: optionalId('mission_id'),
-});
+/** Where a mission's plan is asked: in the odyssey it is part of, the one named, else (re-planning) the mission's own. */
+const missionPlace = { odyssey_id: optionalId('odyssey_id'), mission_id: optionalId('mission_id') };
+
+/** A mission's questions, asked where the mission is. */
+export const MissionQuestionsRequest = BreakdownQuestionsRequest.extend(missionPlace);
 export type MissionQuestionsRequest = z.infer<typeof MissionQuestionsRequest>;
 
 export const GenerateTodosRequest = z.object({
   mission_title: requiredText('mission_title', 200),
   mission_description: optionalText('mission_description', 5000).default(''),
   qa_pairs: qaPairs,
-  odyssey_id: optionalId('odyssey_id'),
-  mission_id: optionalId('mission_id'),
+  ...missionPlace,
 });
 export type GenerateTodosRequest = z.infer<typeof GenerateTodosRequest>;
 

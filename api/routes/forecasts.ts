@@ -103,24 +103,32 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = z.object({ id: z.string() });
   const schema = (tag: string) => ({ tags: [tag], params, response: { 200: forecastView } });
 
-  app.get('/missions/:id/forecast', { onRequest: [app.authenticate], schema: schema('missions') }, async (request) => {
-    const id = request.params.id.toLowerCase();
+  /**
+   * The forecast of the user's plan `id`: `verdictOf` answers its risk verdict (null: no such plan,
+   * `missing`) from the user's waits, which the verdict and the critical path read once between them.
+   */
+  type VerdictOf = (userId: string, id: string, now: Date, timeZone: string, chains: WaitChains) => Promise<Parameters<typeof forecastFromTimeline>[4] | null>;
+  const forecastOf = async (request: { user: { id: string }; timeZone: string }, rawId: string, scope: 'missionId' | 'odysseyId', missing: string, verdictOf: VerdictOf) => {
+    const id = rawId.toLowerCase();
     const now = deps.now();
-    // The verdict and the critical path read the user's waits once between them.
     const chains = UUID.test(id) ? await openChains(deps.db, request.user.id) : null;
-    const verdict = chains ? await missionRiskVerdict(deps.db, request.user.id, id, now, request.timeZone, chains) : null;
-    if (!chains || !verdict) throw notFound('Mission not found');
-    const { rows, steps } = await planTimeline(deps.db, request.user.id, { missionId: id });
+    const verdict = chains ? await verdictOf(request.user.id, id, now, request.timeZone, chains) : null;
+    if (!chains || !verdict) throw notFound(missing);
+    const plan = scope === 'missionId' ? { missionId: id } : { odysseyId: id };
+    const { rows, steps } = await planTimeline(deps.db, request.user.id, plan);
     return forecastFromTimeline(rows, steps, now, id, verdict, await chainsOf(deps.db, request.user.id, rows, chains));
-  });
+  };
 
-  app.get('/odysseys/:id/forecast', { onRequest: [app.authenticate], schema: schema('odysseys') }, async (request) => {
-    const id = request.params.id.toLowerCase();
-    const now = deps.now();
-    const chains = UUID.test(id) ? await openChains(deps.db, request.user.id) : null;
-    const odyssey = chains ? await getOdyssey(deps.db, request.user.id, id, now, request.timeZone, chains) : null;
-    if (!chains || !odyssey) throw notFound('Odyssey not found');
-    const { rows, steps } = await planTimeline(deps.db, request.user.id, { odysseyId: id });
-    return forecastFromTimeline(rows, steps, now, id, { outlook: odyssey.outlook, health: odyssey.health_status ?? null }, await chainsOf(deps.db, request.user.id, rows, chains));
-  });
+  app.get('/missions/:id/forecast', { onRequest: [app.authenticate], schema: schema('missions') }, async (request) =>
+    forecastOf(request, request.params.id, 'missionId', 'Mission not found', (userId, id, now, timeZone, chains) =>
+      missionRiskVerdict(deps.db, userId, id, now, timeZone, chains),
+    ),
+  );
+
+  app.get('/odysseys/:id/forecast', { onRequest: [app.authenticate], schema: schema('odysseys') }, async (request) =>
+    forecastOf(request, request.params.id, 'odysseyId', 'Odyssey not found', async (userId, id, now, timeZone, chains) => {
+      const odyssey = await getOdyssey(deps.db, userId, id, now, timeZone, chains);
+      return odyssey && { outlook: odyssey.outlook, health: odyssey.health_status ?? null };
+    }),
+  );
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { searchHit, searchOwnItems } from '../../projections/search/searchQueries';
-import { HttpError, httpError } from '../httpError';
+import { httpError } from '../httpError';
+import { perUserRateLimit } from '../plannerRateLimit';
 import { decodeRankedCursor, encodeRankedCursor, INVALID_CURSOR, MAX_CURSOR_CHARS, NEXT_CURSOR_HEADER } from '../paging/cursor';
 
 export const SEARCH_MAX_QUERY = 200;
@@ -21,16 +21,11 @@ const searchQuery = z.object({
 
 const searchResults = z.object({ items: z.array(searchHit), next_cursor: z.string().nullable() });
 
-const searchRateLimit = {
-  rateLimit: {
-    max: SEARCHES_PER_MINUTE,
-    timeWindow: 60_000,
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `search:${(request.user as { id?: string } | undefined)?.id ?? request.ip}`,
-    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number; max: number }) =>
-      new HttpError(429, `You have searched ${context.max} times in the last minute. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
-  },
-};
+const searchRateLimit = perUserRateLimit(
+  'search',
+  SEARCHES_PER_MINUTE,
+  (max, seconds) => `You have searched ${max} times in the last minute. Try again in ${seconds} seconds.`,
+);
 
 /** Finding one's own todos, missions and odysseys by words of their title or description. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {

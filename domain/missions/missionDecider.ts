@@ -1,5 +1,5 @@
 import { assertNever, conflict, invalid, notFound, type Decider } from '../decider';
-import { RESTORE_WINDOW_DAYS, withinRestoreWindow } from '../restoreWindow';
+import { requireRestorable } from '../restoreWindow';
 import { withPlannerCall, type PlannerCallData } from '../plannerCalls/events';
 import type { MissionEvent } from './events';
 import { normaliseMissionStatus, type MissionStatus } from './missionStatus';
@@ -259,10 +259,7 @@ function decide(command: MissionCommand, state: MissionState): MissionEvent[] {
     case 'RestoreMission': {
       const { missionId } = state;
       if (!state.exists || state.userId !== command.userId || missionId === null) throw notFound(MISSION_NOT_FOUND);
-      if (!state.deleted || state.deletedAt === null) throw conflict('This mission is not deleted: it was restored already.');
-      if (!withinRestoreWindow(state.deletedAt, command.now)) {
-        throw conflict(`This mission was deleted more than ${RESTORE_WINDOW_DAYS} days ago and can no longer be restored.`);
-      }
+      requireRestorable('mission', state.deleted ? state.deletedAt : null, command.now);
       return [{ type: 'MissionRestored', data: { missionId, odysseyId: command.odysseyId, restoredAt: command.now } }];
     }
     case 'RequestMissionReplan': {

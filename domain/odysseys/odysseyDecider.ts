@@ -1,5 +1,5 @@
 import { assertNever, conflict, notFound, type Decider } from '../decider';
-import { RESTORE_WINDOW_DAYS, withinRestoreWindow } from '../restoreWindow';
+import { requireRestorable } from '../restoreWindow';
 import { withPlannerCall, type PlannerCallData } from '../plannerCalls/events';
 import type { OdysseyEvent } from './events';
 import { normaliseOdysseyStatus, type OdysseyStatus } from './odysseyStatus';
@@ -148,10 +148,7 @@ function decide(command: OdysseyCommand, state: OdysseyState): OdysseyEvent[] {
     case 'RestoreOdyssey': {
       const { odysseyId } = state;
       if (!state.exists || state.userId !== command.userId || odysseyId === null) throw notFound(ODYSSEY_NOT_FOUND);
-      if (!state.deleted || state.deletedAt === null) throw conflict('This odyssey is not deleted: it was restored already.');
-      if (!withinRestoreWindow(state.deletedAt, command.now)) {
-        throw conflict(`This odyssey was deleted more than ${RESTORE_WINDOW_DAYS} days ago and can no longer be restored.`);
-      }
+      requireRestorable('odyssey', state.deleted ? state.deletedAt : null, command.now);
       return [{ type: 'OdysseyRestored', data: { odysseyId, restoredAt: command.now } }];
     }
     default:

@@ -6,6 +6,7 @@ import { renderWithApp } from '../../testing/renderWithApp';
 import { watchScrollIntoView } from '../../testing/scrollIntoView';
 import { settle } from '../../testing/settle';
 import { MissionWizard } from './MissionWizard';
+import { onFakeTimersRestoringSpies } from '../../testing/fakeTimers';
 
 const generated = [
   { title: 'Pick a domain', description: 'Short and memorable', success_criteria: 'Domain registered', priority: 'high', due_date: '2026-03-14' },
@@ -347,11 +348,7 @@ describe('MissionWizard: the order of the generated todos', () => {
 
 
 describe('MissionWizard: what a failing call says', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  onFakeTimersRestoringSpies();
 
   it("'Failed to generate questions. Please try again.' keeps the wizard on the details, brought into view", async () => {
     const scrolled = watchScrollIntoView();

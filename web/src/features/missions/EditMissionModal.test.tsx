@@ -5,6 +5,7 @@ import { aMission } from '../../testing/missionFixture';
 import { renderWithApp } from '../../testing/renderWithApp';
 import { press, settle } from '../../testing/settle';
 import { EditMissionModal } from './EditMissionModal';
+import { onFakeTimersRestoringSpies } from '../../testing/fakeTimers';
 
 const mission = aMission();
 const plan = [
@@ -34,11 +35,7 @@ async function renderModal() {
 }
 
 describe('EditMissionModal: what saving and copying say', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  onFakeTimersRestoringSpies();
 
   it("says 'Failed to update mission. Please try again.' when the save fails; the dialog stays open", async () => {
     installFakeApi().on('GET', '/odysseys/', { body: [] }).on('PUT', '/missions/m1', { status: 500 });

@@ -1,4 +1,4 @@
-import { useCallback, useId, type FormEvent } from 'react';
+import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Mission, MissionStatus } from '../../shared/models/mission';
@@ -8,7 +8,6 @@ import { EditReplanCopyDialog, type EditAction } from '../../shared/ui/EditRepla
 import { InputField, SelectField, TextAreaField } from '../../shared/ui/Field';
 import { OdysseySelect } from '../../shared/ui/OdysseySelect';
 import { useDialogForm } from '../../shared/ui/useDialogForm';
-import { useReplanGate } from '../../shared/ui/useReplanGate';
 import { useCopyMission } from './copyMission';
 import { plannerFallbackText } from '../../shared/ui/PlannerFallbackNote';
 import { WAITS_FAILED_TOAST_MS, waitsFailedMessage } from '../../shared/plannedTodos/waitsFailedMessage';
@@ -41,7 +40,6 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
   const busy: EditAction | null = updateMission.isPending ? 'save' : replanMission.isPending ? 'replan' : copyMission.isPending ? 'copy' : null;
 
   const loadSummary = useCallback(() => missionsApi.resourceSummary(mission.id), [mission.id]);
-  const gate = useReplanGate(loadSummary);
 
   const update = (): MissionUpdate | null => {
     const title = values.title.trim();
@@ -60,10 +58,7 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
       queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
     ]);
 
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const body = update();
-    if (!body || busy) return;
+  const save = async (body: MissionUpdate) => {
     try {
       await updateMission.mutateAsync(body);
       toast.success('Mission updated successfully!');
@@ -74,21 +69,12 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
     }
   };
 
-  const replan = async () => {
-    const body = update();
-    if (!body) return;
+  const replan = async (body: MissionUpdate) => {
     const started = await replanMission.mutateAsync(body);
     if (started) onClose();
   };
 
-  const saveAndReplan = () => {
-    if (!update() || busy) return;
-    gate.request(() => void replan());
-  };
-
-  const copy = async () => {
-    const body = update();
-    if (!body || busy) return;
+  const copy = async (body: MissionUpdate) => {
     const outcome = await copyMission.mutateAsync(body);
     await invalidate();
     if (outcome.ok) {
@@ -103,8 +89,6 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
     if (outcome.copyId) toast.warning(`A copy of the mission was created (id: ${outcome.copyId}), but planning its todos did not finish.`, 10000);
   };
 
-  const summary = gate.summary;
-
   return (
     <EditReplanCopyDialog
       open={open}
@@ -112,10 +96,12 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
       title="Edit / Re-plan / Copy Mission"
       formId={id}
       busy={busy}
-      gate={gate}
-      onCopy={() => void copy()}
-      onSaveAndReplan={saveAndReplan}
-      warning={{
+      payload={update}
+      onSave={save}
+      onReplan={replan}
+      onCopy={copy}
+      loadSummary={loadSummary}
+      warning={(summary) => ({
         subject: 'mission',
         counts: [
           { label: 'Todos with progress', value: summary?.todos_with_progress ?? 0 },
@@ -137,9 +123,8 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
               ))}
             </ul>
           ) : null,
-      }}
+      })}
     >
-      <form id={id} onSubmit={save} className="space-y-4" noValidate>
         <InputField id={`${id}-title`} label="Title" value={values.title} onChange={(e) => set('title', e.target.value)} />
         <TextAreaField id={`${id}-description`} label="Description" rows={4} value={values.description} onChange={(e) => set('description', e.target.value)} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -150,7 +135,6 @@ export function EditMissionModal({ open, mission, onClose, onReplan }: Props) {
           </SelectField>
           <OdysseySelect id={`${id}-odyssey`} value={values.odyssey_id} onChange={(odysseyId) => set('odyssey_id', odysseyId)} current={mission.odyssey_id} />
         </div>
-      </form>
     </EditReplanCopyDialog>
   );
 }

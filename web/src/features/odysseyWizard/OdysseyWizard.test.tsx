@@ -5,6 +5,7 @@ import { renderWithApp } from '../../testing/renderWithApp';
 import { watchScrollIntoView } from '../../testing/scrollIntoView';
 import { publishLiveChange } from '../../shared/live/liveFeed';
 import { OdysseyWizard } from './OdysseyWizard';
+import { onFakeTimersRestoringSpies } from '../../testing/fakeTimers';
 
 /** Lets the fake fetch promises settle under fake timers. */
 async function flush() {
@@ -56,11 +57,7 @@ async function answerAndGenerate() {
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe('Start Odyssey wizard', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  onFakeTimersRestoringSpies();
   const quiet = () => jest.spyOn(console, 'error').mockImplementation(() => {});
 
   test('step 1 needs both title and description', async () => {

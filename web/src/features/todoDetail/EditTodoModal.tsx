@@ -1,4 +1,4 @@
-import { useCallback, useId, type FormEvent } from 'react';
+import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toDateInput } from '../../shared/format/date';
 import type { Todo, TodoDetail } from '../../shared/models/todo';
@@ -8,7 +8,6 @@ import { EditReplanCopyDialog, type EditAction } from '../../shared/ui/EditRepla
 import { secondaryButton } from '../../shared/ui/styles';
 import { InputField, SelectField, TextAreaField } from '../../shared/ui/Field';
 import { useDialogForm } from '../../shared/ui/useDialogForm';
-import { useReplanGate } from '../../shared/ui/useReplanGate';
 import { MissionPicker } from '../../shared/todoForm/MissionPicker';
 import { todoPayload, type TodoFormValues } from '../../shared/todoForm/todoForm';
 import { useUndoToast } from '../../shared/undo/useUndoToast';
@@ -55,7 +54,6 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
   const activeMissions = (missions.data ?? []).filter((m) => m.status === 'active' || m.id === todo.mission_id);
 
   const loadSummary = useCallback(() => todoDetailApi.resourceSummary(todo.id), [todo.id]);
-  const gate = useReplanGate(loadSummary);
 
   // Reopening is its own change: the dialog closes and the todo page shows the open todo.
   const reopen = () =>
@@ -76,11 +74,9 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
     }
     return completed ? result.payload : { ...result.payload, status: values.status };
   };
+  type Edited = NonNullable<ReturnType<typeof validPayload>>;
 
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const payload = validPayload();
-    if (!payload || busy) return;
+  const save = async (payload: Edited) => {
     try {
       const { data: saved, undo } = await update.mutateAsync(payload);
       undoToast('Todo updated successfully!', undo, () => onSaved());
@@ -91,9 +87,7 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
     }
   };
 
-  const replan = async () => {
-    const payload = validPayload();
-    if (!payload) return;
+  const replan = async (payload: Edited) => {
     try {
       const { undo } = await saveAndReplanMutation.mutateAsync(payload);
       undoToast('Todo saved and re-planned!', undo, onSaved);
@@ -109,14 +103,7 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
     }
   };
 
-  const saveAndReplan = () => {
-    if (!validPayload() || busy) return;
-    gate.request(() => void replan());
-  };
-
-  const copy = async () => {
-    const payload = validPayload();
-    if (!payload || busy) return;
+  const copy = async (payload: Edited) => {
     const original = formFrom(todo);
     const changed = (['title', 'description', 'success_criteria', 'due_date', 'priority', 'mission_id'] as const).some((key) => values[key] !== original[key]);
     try {
@@ -133,8 +120,6 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
     }
   };
 
-  const summary = gate.summary;
-
   return (
     <EditReplanCopyDialog
       open={open}
@@ -142,10 +127,12 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
       title="Edit / Re-plan / Copy Todo"
       formId={id}
       busy={busy}
-      gate={gate}
-      onCopy={() => void copy()}
-      onSaveAndReplan={saveAndReplan}
-      warning={{
+      payload={validPayload}
+      onSave={save}
+      onReplan={replan}
+      onCopy={copy}
+      loadSummary={loadSummary}
+      warning={(summary) => ({
         subject: 'todo',
         counts: [
           { label: 'Completed steps', value: summary?.completed_step_count ?? 0 },
@@ -153,9 +140,8 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
           { label: 'Chat messages', value: summary?.chat_message_count ?? 0 },
           { label: 'Findings', value: summary?.finding_count ?? 0 },
         ],
-      }}
+      })}
     >
-      <form id={id} onSubmit={save} className="space-y-4" noValidate>
         <InputField id={`${id}-title`} label="Title" value={values.title} onChange={(e) => set('title', e.target.value)} />
         <TextAreaField id={`${id}-description`} label="Description" rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
         <TextAreaField id={`${id}-criteria`} label="Success Criteria" rows={3} value={values.success_criteria} onChange={(e) => set('success_criteria', e.target.value)} />
@@ -186,7 +172,6 @@ export function EditTodoModal({ open, todo, onClose, onSaved }: Props) {
           </div>
         ) : null}
         <MissionPicker missions={activeMissions} value={values.mission_id} onChange={(missionId) => set('mission_id', missionId)} />
-      </form>
     </EditReplanCopyDialog>
   );
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Modal } from './Modal';
 import { ReplanWarningDialog } from './ReplanWarningDialog';
 import { primaryButton, secondaryButton } from './styles';
-import type { ReplanGate } from './useReplanGate';
+import { useReplanGate } from './useReplanGate';
 
 export type EditAction = 'save' | 'replan' | 'copy';
 
@@ -41,23 +41,55 @@ function EditReplanCopyActions({ formId, busy, checking, onCancel, onCopy, onSav
   );
 }
 
-type Props = {
+type Warning = { subject: string; counts: { label: string; value: number }[]; detail?: ReactNode };
+
+type Props<S extends { has_resources: boolean }, P> = {
   open: boolean;
   onClose(): void;
   title: string;
-  /** The id of the edit form, the dialog's content: Save submits it. */
+  /** The id of the edit form, the dialog's content (its fields): Save submits it. */
   formId: string;
   busy: EditAction | null;
-  gate: ReplanGate;
-  onCopy(): void;
-  onSaveAndReplan(): void;
-  /** The re-plan warning: what is re-planned ('todo', 'mission'), the work it would retire, and optional detail under the counts. */
-  warning: { subject: string; counts: { label: string; value: number }[]; detail?: ReactNode };
+  /** The form's values as the change to send, or null when they are not valid (the caller says why). */
+  payload(): P | null;
+  /** The actions, each run with a valid payload and never while another is in progress; a re-plan passes the warning first. */
+  onSave(payload: P): Promise<void>;
+  onReplan(payload: P): Promise<void>;
+  onCopy(payload: P): Promise<void>;
+  /** The resource summary the re-plan warning is decided on (see useReplanGate). */
+  loadSummary(): Promise<S>;
+  /** The re-plan warning from the summary (null while it loads): what is re-planned ('todo', 'mission'), the work it would retire, and optional detail under the counts. */
+  warning(summary: S | null): Warning;
   children: ReactNode;
 };
 
 /** The Edit / Re-plan / Copy dialog of todos and missions; the re-plan warning takes its place while the gate holds the re-plan. */
-export function EditReplanCopyDialog({ open, onClose, title, formId, busy, gate, onCopy, onSaveAndReplan, warning, children }: Props) {
+export function EditReplanCopyDialog<S extends { has_resources: boolean }, P>({
+  open,
+  onClose,
+  title,
+  formId,
+  busy,
+  payload,
+  onSave,
+  onReplan,
+  onCopy,
+  loadSummary,
+  warning: warningOf,
+  children,
+}: Props<S, P>) {
+  const gate = useReplanGate(loadSummary);
+  const warning = warningOf(gate.summary);
+  const withPayload = (action: (valid: P) => void) => {
+    const valid = payload();
+    if (valid === null || busy) return;
+    action(valid);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    withPayload((valid) => void onSave(valid));
+  };
+
   return (
     <>
       <Modal
@@ -71,12 +103,14 @@ export function EditReplanCopyDialog({ open, onClose, title, formId, busy, gate,
             busy={busy}
             checking={gate.stage === 'checking'}
             onCancel={onClose}
-            onCopy={onCopy}
-            onSaveAndReplan={onSaveAndReplan}
+            onCopy={() => withPayload((valid) => void onCopy(valid))}
+            onSaveAndReplan={() => withPayload((valid) => gate.request(() => void onReplan(valid)))}
           />
         }
       >
-        {children}
+        <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
+          {children}
+        </form>
       </Modal>
       <ReplanWarningDialog
         open={open && gate.warningOpen}

@@ -60,6 +60,3 @@ export function useReplanGate<T extends { has_resources: boolean }>(loadSummary:
 
   return { stage, summary, retrying, warningOpen, request, retry, confirm, cancel };
 }
-
-/** What a dialog needs of the gate to show the warning in its place. */
-export type ReplanGate = Pick<ReturnType<typeof useReplanGate>, 'stage' | 'warningOpen' | 'retry' | 'confirm' | 'cancel'>;
