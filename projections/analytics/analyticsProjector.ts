@@ -8,7 +8,7 @@ import type { UserEvent } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 import { applyInRuns } from '../batchRuns';
 import { uuidKey } from '../uuidKey';
-import { ANALYTICS_TABLES, AnalyticsRows, createAnalyticsTables, nothingToLoad, type AnalyticsRowsToLoad, type Call } from './analyticsRows';
+import { ANALYTICS_TABLES, AnalyticsRows, createAnalyticsTables, nothingToLoad, type AnalyticsRowsToLoad } from './analyticsRows';
 
 type UserDeleted = Extract<UserEvent, { type: 'UserDeleted' }>;
 /** The events of a batch's runs (a UserDeleted ends a run: see `apply`). */
@@ -57,16 +57,17 @@ const RECORDED_CAPABILITIES: Record<string, string> = {
 };
 
 /** A call just requested: pending, not finished, not attempted. */
-const pendingCall = (call_id: string, user_id: string | null, capability: string, subject_id: string, requested_at: string | null): Call =>
-  ({ call_id, user_id, capability, subject_id, status: 'pending', requested_at, finished_at: null, attempts: 0, error_message: null });
+const pendingCall = (call_id: string, user_id: string | null, capability: string, subject_id: string, requested_at: string | null) =>
+  ({ call_id, user_id, capability, subject_id, status: 'pending', requested_at });
+/** A call answered at `at` on its first attempt. */
+const answered = (at: string) => ({ status: 'completed', finished_at: at, attempts: 1 });
 
-/** A reopened todo is not completed (a completed todo whose step is reopened is open again). */
-const reopened: Handler<{ todoId: string }> = {
-  load: loadFact,
-  apply: (d, s) => {
-    if (s.facts.get(d.todoId)?.completed_at) s.facts.update(d.todoId, { completed_at: null, completion_kind: null });
-  },
+/** The todo is no longer completed. */
+const uncomplete = (s: AnalyticsRows, todoId: string) => {
+  if (s.facts.get(todoId)?.completed_at) s.facts.update(todoId, { completed_at: null, completion_kind: null });
 };
+/** A reopened todo is not completed (a completed todo whose step is reopened is open again). */
+const reopened: Handler<{ todoId: string }> = { load: loadFact, apply: (d, s) => uncomplete(s, d.todoId) };
 
 /** A creation of a todo or a job keeps a row already there; the other rows written here replace the one with the same key. */
 const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
@@ -84,11 +85,6 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
         is_copy: d.copiedFromTodoId !== null,
         created_at: d.createdAt,
         created_causation: recorded.metadata?.causationId ?? null,
-        started_at: null,
-        completed_at: null,
-        completion_kind: null,
-        deleted_at: null,
-        ai_plans: 0,
       }),
   },
   TodoDetailsUpdated: {
@@ -122,7 +118,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
       // Back to pending: the edit was what started the todo (any other start leaves it in progress).
       if (status === 'pending') s.facts.update(d.todoId, { started_at: null });
       // The evaluation the edit asked for may have completed the todo: undone, it completes nothing.
-      if (status !== undefined && s.facts.get(d.todoId)?.completed_at) s.facts.update(d.todoId, { completed_at: null, completion_kind: null });
+      if (status !== undefined) uncomplete(s, d.todoId);
       if (evaluation !== undefined) s.markLatestEvaluation(d.todoId, null);
     },
   },
@@ -135,7 +131,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
       // The first plan is made in the background right after creation: that wait is its duration.
       const requestedAt = fact.ai_plans === 0 ? fact.created_at : null;
       const call = pendingCall(`todo_steps:${d.todoId}:${fact.ai_plans + 1}`, fact.user_id, 'todo_steps', d.todoId, requestedAt);
-      s.calls.put({ ...call, status: 'completed', finished_at: d.plannedAt, attempts: 1 });
+      s.calls.put({ ...call, ...answered(d.plannedAt) });
       s.facts.update(d.todoId, { ai_plans: fact.ai_plans + 1 });
     },
   },
@@ -151,20 +147,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
     apply: (d, s) => {
       const fact = s.facts.get(d.todoId);
       if (!fact) return;
-      s.evaluations.put({
-        request_id: d.requestId,
-        todo_id: d.todoId,
-        user_id: fact.user_id,
-        requested_at: d.requestedAt,
-        evaluated_at: null,
-        gaps_found: null,
-        gap_count: null,
-        suggestion_count: null,
-        criteria_count: null,
-        criteria_met: null,
-        recommendation: null,
-        completion: null,
-      });
+      s.evaluations.put({ request_id: d.requestId, todo_id: d.todoId, user_id: fact.user_id, requested_at: d.requestedAt });
       s.calls.put(pendingCall(evaluationCall(d), fact.user_id, 'todo_evaluation', d.todoId, d.requestedAt));
     },
   },
@@ -183,7 +166,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
         criteria_met: d.criteria.filter((c) => c.met).length,
         recommendation: d.recommendation,
       });
-      s.calls.update(evaluationCall(d), { status: 'completed', finished_at: d.evaluatedAt, attempts: 1 });
+      s.calls.update(evaluationCall(d), answered(d.evaluatedAt));
     },
   },
   TodoAutoCompleted: {
@@ -211,7 +194,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
   StepCompletionUndone: {
     load: loadFactAndEvaluations,
     apply: (d, s) => {
-      if (d.todoStatus !== 'completed' && s.facts.get(d.todoId)?.completed_at) s.facts.update(d.todoId, { completed_at: null, completion_kind: null });
+      if (d.todoStatus !== 'completed') uncomplete(s, d.todoId);
       // Back to pending: that completion was what started the todo.
       if (d.todoStatus === 'pending') s.facts.update(d.todoId, { started_at: null });
       if (d.clearsEvaluation) s.markLatestEvaluation(d.todoId, null);
@@ -223,7 +206,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
   },
   StepAssistantReplied: {
     load: (d, plan) => loadCall(stepChatCall(d.replyToMessageId), plan),
-    apply: (d, s) => s.calls.update(stepChatCall(d.replyToMessageId), { status: 'completed', finished_at: d.repliedAt, attempts: 1 }),
+    apply: (d, s) => s.calls.update(stepChatCall(d.replyToMessageId), answered(d.repliedAt)),
   },
   // Writes its call whatever was there: reads nothing.
   DirectorUserMessagePosted: {
@@ -234,7 +217,7 @@ const ON: Partial<{ [T in RunEvent['type']]: Handler<Data<T>> }> = {
     apply: (d, s) => {
       // The reply answers the conversation's newest message still waiting for one.
       const waiting = s.newestPendingReplyOf(d.conversationId);
-      if (waiting) s.calls.update(waiting.call_id, { status: 'completed', finished_at: d.postedAt, attempts: 1 });
+      if (waiting) s.calls.update(waiting.call_id, answered(d.postedAt));
     },
   },
   JobRequested: {

@@ -26,14 +26,18 @@ export type AnalyticsRowsToLoad = ReturnType<typeof nothingToLoad>;
  * A table as its rows are created, loaded and written back: each column with the SQL that
  * creates it, in table order (its first word is the PostgreSQL type its values are sent as).
  */
-type TableSpec<Row> = { table: string; key: keyof Row & string; index: readonly (keyof Row & string)[]; columns: Record<keyof Row & string, string> };
+type TableSpec = { table: string; key: string; index: readonly string[]; columns: Record<string, string> };
 
 /** A column's value as its SQL declares it: booleans, integers, else text (uuids and times too); null unless `not null`. */
 type ValueOf<Sql extends string> =
   | (Sql extends `boolean${string}` ? boolean : Sql extends `integer${string}` ? number : string)
   | (Sql extends `${string}not null${string}` ? never : null);
 /** A row of the table, as its columns declare it. */
-type RowOf<Spec extends { columns: Record<string, string> }> = { -readonly [Column in keyof Spec['columns']]: ValueOf<Spec['columns'][Column]> };
+type RowOf<Spec extends TableSpec> = { -readonly [Column in keyof Spec['columns']]: ValueOf<Spec['columns'][Column]> };
+/** A row as written: the `not null` columns without a default given, the others null or their default unless given. */
+type NewRow<Spec extends TableSpec> = Partial<RowOf<Spec>> &
+  Pick<RowOf<Spec>, { [C in keyof Spec['columns']]: Given<Spec['columns'][C], C> }[keyof Spec['columns']]>;
+type Given<Sql, Column> = Sql extends `${string}not null${string}` ? (Sql extends `${string}default${string}` ? never : Column) : never;
 
 const FACTS = {
   table: 'analytics_todo_facts',
@@ -98,7 +102,7 @@ const CALLS = {
     error_message: 'text',
   },
 } as const;
-export type Call = RowOf<typeof CALLS>;
+type Call = RowOf<typeof CALLS>;
 
 /** One planner call on the record (a PlannerCallRecorded event), with no text of it: who stood in for the model, and why in a word. */
 const CALL_RECORDS = {
@@ -122,6 +126,7 @@ const CALL_RECORDS = {
     recorded_at: 'timestamptz not null',
   },
 } as const;
+
 type CallRecord = RowOf<typeof CALL_RECORDS>;
 
 export const ANALYTICS_TABLES = [FACTS.table, EVALUATIONS.table, CALLS.table, CALL_RECORDS.table];
@@ -157,21 +162,26 @@ function newest<T>(items: Iterable<T>, at: (item: T) => string | null, id: (item
  * changed. Reading a row (or a group) neither loaded nor written earlier in the batch is a bug in
  * the load plan and throws (it may exist in the table).
  */
-class TableRows<Row extends object> {
+class TableRows<Row extends object, New extends Partial<Row>> {
   private readonly rows = new Map<string, Row>();
   /** Row keys by group (see `grouping`). */
   private readonly groups = new Map<string, Set<string>>();
   private readonly changed = new Set<string>();
+  /** A new row's columns before it is given its values: null, or the column's default. */
+  private readonly blank: Row;
 
   constructor(
-    private readonly spec: TableSpec<Row>,
+    readonly spec: TableSpec,
     /** A row's key from its id: a uuid as `uuidKey` gives it, a text as it is. */
     private readonly keyOf: (id: string) => string,
     /** The keys the plan loaded. */
     private readonly loaded: Set<string>,
     /** The group (a uuid key) a row is also read by, if any, and the groups the plan loaded whole. */
     private readonly grouping?: { groupOf: (row: Row) => string | null; loaded: Set<string> },
-  ) {}
+  ) {
+    const initial = (sql: string) => (sql.includes(' default ') ? Number(sql.split(' default ')[1]) : null);
+    this.blank = Object.fromEntries(Object.entries(spec.columns).map(([name, sql]) => [name, initial(sql)])) as Row;
+  }
 
   get(id: string): Row | undefined {
     const row = this.rows.get(this.keyOf(id));
@@ -183,12 +193,13 @@ class TableRows<Row extends object> {
     return [...(this.groups.get(uuidKey(id)) ?? [])].flatMap((key) => this.rows.get(key) ?? []);
   }
   /** Replaces the row with the same key, whatever was there. */
-  put(row: Row) {
+  put(given: New) {
+    const row: Row = { ...this.blank, ...given };
     this.set(row);
     this.changed.add(this.keyOf(this.idOf(row)));
   }
   /** A creation: a row already there is kept. */
-  addIfAbsent(row: Row) {
+  addIfAbsent(row: New) {
     if (!this.get(this.idOf(row))) this.put(row);
   }
   /** Changes the row if it exists. */
@@ -210,33 +221,33 @@ class TableRows<Row extends object> {
     if (this.changed.size === 0) return [];
     const { table, key, columns } = this.spec;
     const names = Object.keys(columns);
-    const types = Object.entries<string>(columns).map(([name, sql]) => `${name} ${sql.split(' ')[0]}`);
+    const types = Object.entries(columns).map(([name, sql]) => `${name} ${sql.split(' ')[0]}`);
     const sql =
       `INSERT INTO ${table} (${names.join(', ')}) ` +
       `SELECT ${names.join(', ')} FROM json_to_recordset(?::json) AS r(${types.join(', ')}) ` +
       `ON CONFLICT (${key}) DO UPDATE SET ${names.filter((n) => n !== key).map((n) => `${n} = excluded.${n}`).join(', ')}`;
     return [{ sql, bindings: [jsonParameter([...this.changed].flatMap((k) => this.rows.get(k) ?? []))] }];
   }
-  private idOf(row: Row): string {
-    return String(row[this.spec.key]);
+  private idOf(row: Partial<Row>): string {
+    return String(row[this.spec.key as keyof Row]);
   }
 }
 
 /** The rows a batch touches, as its events leave them. */
 export class AnalyticsRows {
-  readonly facts: TableRows<Fact>;
+  readonly facts: TableRows<Fact, NewRow<typeof FACTS>>;
   /** Also read by todo: its latest evaluation. */
-  readonly evaluations: TableRows<Evaluation>;
+  readonly evaluations: TableRows<Evaluation, NewRow<typeof EVALUATIONS>>;
   /** Director reply calls are also read by conversation: its newest pending one. */
-  readonly calls: TableRows<Call>;
+  readonly calls: TableRows<Call, NewRow<typeof CALLS>>;
   /** Written once per record, never read back. */
-  readonly callRecords: TableRows<CallRecord>;
+  readonly callRecords: TableRows<CallRecord, CallRecord>;
 
   private constructor(plan: AnalyticsRowsToLoad) {
-    this.callRecords = new TableRows<CallRecord>(CALL_RECORDS, uuidKey, new Set());
-    this.facts = new TableRows<Fact>(FACTS, uuidKey, plan.facts);
-    this.evaluations = new TableRows<Evaluation>(EVALUATIONS, uuidKey, plan.evaluations, { groupOf: (e) => uuidKey(e.todo_id), loaded: plan.evaluationsOfTodos });
-    this.calls = new TableRows<Call>(CALLS, (id) => id, plan.calls, {
+    this.callRecords = new TableRows(CALL_RECORDS, uuidKey, new Set());
+    this.facts = new TableRows(FACTS, uuidKey, plan.facts);
+    this.evaluations = new TableRows(EVALUATIONS, uuidKey, plan.evaluations, { groupOf: (e) => uuidKey(e.todo_id), loaded: plan.evaluationsOfTodos });
+    this.calls = new TableRows(CALLS, (id) => id, plan.calls, {
       groupOf: (c) => (c.capability === 'director_reply' ? uuidKey(c.subject_id) : null),
       loaded: plan.pendingRepliesOfConversations,
     });
@@ -245,24 +256,22 @@ export class AnalyticsRows {
   /** Reads what the plan names in one round trip: each table's rows as one JSON array. */
   static async load(trx: Knex.Transaction, plan: AnalyticsRowsToLoad): Promise<AnalyticsRows> {
     const rows = new AnalyticsRows(plan);
-    const parts: string[] = [];
-    const bindings: string[][] = [];
-    const select = <Row>(spec: TableSpec<Row>, where: string, values: Set<string>[]) => {
-      parts.push(`(SELECT coalesce(json_agg(t), '[]') FROM (SELECT ${Object.keys(spec.columns).join(', ')} FROM ${spec.table} WHERE ${where}) t) AS ${spec.table}`);
-      bindings.push(...values.map((v) => [...v]));
-    };
-    if (plan.facts.size > 0) select(FACTS, 'todo_id = ANY (?::uuid[])', [plan.facts]);
-    if (plan.evaluations.size > 0 || plan.evaluationsOfTodos.size > 0) {
-      select(EVALUATIONS, 'request_id = ANY (?::uuid[]) OR todo_id = ANY (?::uuid[])', [plan.evaluations, plan.evaluationsOfTodos]);
-    }
-    if (plan.calls.size > 0 || plan.pendingRepliesOfConversations.size > 0) {
-      select(CALLS, "call_id = ANY (?::text[]) OR (capability = 'director_reply' AND status = 'pending' AND subject_id = ANY (?::uuid[]))", [plan.calls, plan.pendingRepliesOfConversations]);
-    }
-    if (parts.length === 0) return rows;
-    const { rows: [loaded] }: { rows: [{ analytics_todo_facts?: Fact[]; analytics_evaluations?: Evaluation[]; analytics_planner_calls?: Call[] }] } = await trx.raw(`SELECT ${parts.join(', ')}`, bindings);
-    for (const f of loaded.analytics_todo_facts ?? []) rows.facts.set(f);
-    for (const e of loaded.analytics_evaluations ?? []) rows.evaluations.set(e);
-    for (const c of loaded.analytics_planner_calls ?? []) rows.calls.set(c);
+    const reads: Array<{ into: { spec: TableSpec; set(row: object): void }; where: string; values: Set<string>[] }> = [
+      { into: rows.facts, where: 'todo_id = ANY (?::uuid[])', values: [plan.facts] },
+      { into: rows.evaluations, where: 'request_id = ANY (?::uuid[]) OR todo_id = ANY (?::uuid[])', values: [plan.evaluations, plan.evaluationsOfTodos] },
+      {
+        into: rows.calls,
+        where: "call_id = ANY (?::text[]) OR (capability = 'director_reply' AND status = 'pending' AND subject_id = ANY (?::uuid[]))",
+        values: [plan.calls, plan.pendingRepliesOfConversations],
+      },
+    ].filter((read) => read.values.some((v) => v.size > 0));
+    if (reads.length === 0) return rows;
+    const parts = reads.map(
+      ({ into: { spec }, where }) => `(SELECT coalesce(json_agg(t), '[]') FROM (SELECT ${Object.keys(spec.columns).join(', ')} FROM ${spec.table} WHERE ${where}) t) AS ${spec.table}`,
+    );
+    const bindings = reads.flatMap((r) => r.values.map((v) => [...v]));
+    const { rows: [loaded] }: { rows: [Record<string, object[]>] } = await trx.raw(`SELECT ${parts.join(', ')}`, bindings);
+    for (const { into } of reads) for (const row of loaded[into.spec.table]) into.set(row);
     return rows;
   }
 

@@ -3,7 +3,7 @@ import { missionsByHealth } from '../../domain/missions/health';
 import { isoSql } from '../../commands/isoSql';
 import { PRIORITIES } from '../../domain/todos/priority';
 import { overdueSql, percentSql } from '../todos/views';
-import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
+import { missionCountsQuery, type MissionCountsRow } from './missionCounts';
 import type { AttentionMissionView, DashboardSummary, FocusTodoView } from './dashboardAnswer';
 import { compareRisk } from '../../domain/missions/riskVerdict';
 import { missionRiskVerdicts } from './riskVerdicts';
@@ -53,7 +53,7 @@ export async function dashboardSummary(db: Knex, userId: string, now: Date, time
     )
     .first()) as { active_odysseys: number; total_odysseys: number; missions: MissionCountsRow[]; in_progress_total: number; focus: FocusTodoView[]; next: FocusTodoView[] };
 
-  const rated = (await missionRiskVerdicts(db, userId, now, row.missions)).map(({ row: m, verdict }) => ({ view: toMissionView(m, verdict), verdict }));
+  const rated = await missionRiskVerdicts(db, userId, now, row.missions);
   const missions = rated.map((r) => r.view);
   const byHealth = missionsByHealth(missions.map((m) => ({ health: m.health_status })));
   const needingAttention = rated

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { isoSql } from '../../commands/isoSql';
-import { clockOf, missionCountsAt, missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
+import { clockOf, missionCountsAt, missionCountsQuery, type MissionCountsRow } from './missionCounts';
 import type { MissionDetailTodoView, MissionDetailView, MissionResourceSummary, MissionTodoView } from './missionAnswers';
 import { missionRiskVerdicts, missionViewsAt, outlookChangesAt } from './riskVerdicts';
 import { compiledOnce } from '../preparedQuery';
@@ -54,9 +54,8 @@ export async function listMissionsJson(
   const params = { userId, ...clockOf(now, timeZone), status: filter.status };
   const rows = await (filter.status ? listWithStatus : listAll)<MissionCountsRow & { next_change: number | null }>(db, params);
   const rated = await missionRiskVerdicts(db, userId, now, rows);
-  const views = rated.map(({ row, verdict }) => toMissionView(row, verdict));
   const changes = [...rows.map((r) => r.next_change), outlookChangesAt(rated.map((r) => r.verdict), now)].filter((t): t is number => t !== null);
-  return { body: JSON.stringify(views), changesAt: changes.length === 0 ? null : Math.min(...changes) };
+  return { body: JSON.stringify(rated.map((r) => r.view)), changesAt: changes.length === 0 ? null : Math.min(...changes) };
 }
 
 /** One mission of the user with its todos (oldest first) and what each waits for, read in `timeZone`; null when missing or not theirs. One query (two when a todo waits for one outside the mission). */

@@ -6,27 +6,28 @@ import { itemsBy, missionsTodoTimelines, odysseysTodoTimelines, openChains } fro
 import { missionCountsQuery, toMissionView, type MissionCountsRow } from './missionCounts';
 import type { MissionView } from './missionAnswers';
 
-/** The figures of a mission row that health is decided from (missionCounts.ts counts them at read time). */
-type MissionFigures = Pick<MissionCountsRow, 'id' | 'status' | 'total_todos' | 'completed_todos' | 'overdue_count' | 'due_soon_count'>;
-
 export type WaitChains = ReadonlyMap<string, string[]>;
 
 /** The user's chains of waits, read only when there is a plan to forecast (an answer with several kinds reads them once). */
 export const waitChainsFor = (db: Knex, userId: string, plans: readonly string[]): Promise<WaitChains> =>
   plans.length === 0 ? Promise.resolve(new Map<string, string[]>()) : openChains(db, userId);
 
-/** A mission row with its risk verdict. */
-export type RatedMission<R> = { row: R; verdict: RiskVerdict };
+/** A mission as the API shows it, with its risk verdict. */
+export type RatedMission = { view: MissionView; verdict: RiskVerdict };
 
-/** Each mission's risk verdict at `now`, in the rows' order: its figures plus the forecast of its todos (one query for every open mission). */
-export async function missionRiskVerdicts<R extends MissionFigures>(db: Knex, userId: string, now: Date, rows: readonly R[], known?: WaitChains): Promise<RatedMission<R>[]> {
+/**
+ * Each mission's view and risk verdict at `now`, in the rows' order: the verdict from its figures (counted at read time,
+ * missionCounts.ts) plus the forecast of its todos (one query for every open mission).
+ */
+export async function missionRiskVerdicts(db: Knex, userId: string, now: Date, rows: readonly MissionCountsRow[], known?: WaitChains): Promise<RatedMission[]> {
   const open = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
   const [timelines, chains] = await Promise.all([missionsTodoTimelines(db, userId, open), known ?? waitChainsFor(db, userId, open)]);
   const items = itemsBy(timelines, (r) => r.mission_id, chains);
   return rows.map((row) => {
     const outlook = planOutlookSummary(items.get(row.id) ?? [], (plan) => cachedPlanOutlook(row.id, plan, now));
     const counts = { openTodos: row.total_todos - row.completed_todos, overdueTodos: row.overdue_count, dueSoonWithoutProgress: row.due_soon_count };
-    return { row, verdict: riskVerdict(row.status, counts, outlook) };
+    const verdict = riskVerdict(row.status, counts, outlook);
+    return { view: toMissionView(row, verdict), verdict };
   });
 }
 
@@ -50,7 +51,7 @@ export function outlookChangesAt(verdicts: Iterable<RiskVerdict>, now: Date): nu
 
 /** Mission rows as the API shows them, each with its verdict at `now`. */
 export async function missionViewsAt(db: Knex, userId: string, now: Date, rows: readonly MissionCountsRow[]): Promise<MissionView[]> {
-  return (await missionRiskVerdicts(db, userId, now, rows)).map(({ row, verdict }) => toMissionView(row, verdict));
+  return (await missionRiskVerdicts(db, userId, now, rows)).map((r) => r.view);
 }
 
 /** One of the user's missions' verdict at `now` for a reader in `timeZone`; null when missing or not theirs. */

@@ -4,7 +4,7 @@ import { odysseyRiskHealth } from '../../domain/missions/riskVerdict';
 import type { DueDateOutlook } from '../../domain/forecast/completionForecast';
 import type { OdysseyStatus } from '../../domain/odysseys/odysseyStatus';
 import { iso, isoOrNull } from '../isoTime';
-import { missionCountsQuery, toMissionView, type MissionCountsRow } from '../missions/missionCounts';
+import { missionCountsQuery, type MissionCountsRow } from '../missions/missionCounts';
 import type { OdysseyMissionView, OdysseyView } from './odysseyAnswers';
 import { missionRiskVerdicts, odysseyOutlooks, waitChainsFor, type WaitChains } from '../missions/riskVerdicts';
 
@@ -21,7 +21,7 @@ async function toOdysseyViews(db: Knex, userId: string, now: Date, rows: readonl
   const chains = known ?? (await waitChainsFor(db, userId, rows.map((r) => r.id)));
   const rated = await missionRiskVerdicts(db, userId, now, rows.flatMap((r) => r.missions), chains);
   const outlooks = await odysseyOutlooks(db, userId, now, rows.map((r) => r.id), chains);
-  const missionViews = rated.map(({ row, verdict }): OdysseyMissionView => ({ ...toMissionView(row, verdict), latest_due_date: verdict.latestDueDate }));
+  const missionViews = rated.map(({ view, verdict }): OdysseyMissionView => ({ ...view, latest_due_date: verdict.latestDueDate }));
   // Both lists follow the rows: each odyssey's missions are the next run of the flattened list.
   let next = 0;
   return rows.map((row, i) => toOdysseyView(row, missionViews.slice(next, (next += row.missions.length)), outlooks[i].outlook));
