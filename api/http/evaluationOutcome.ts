@@ -1,6 +1,6 @@
 import type { PlannerNote } from '../../domain/planning';
 import type { EvaluationOutcome } from '../../commands/todos/evaluateTodoCompletion';
-import { toEvaluationRecord, type EvaluationRecord } from '../../projections/todos/evaluationRecord';
+import { toEvaluationRecord, type EvaluationRecord } from '../../projections/todos/todoAnswers';
 
 /** What the answers of a step completion or a step chat say of the evaluation the request ran. */
 

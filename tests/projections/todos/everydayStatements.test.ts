@@ -6,8 +6,7 @@ import { PostgresEventStore } from '../../../commands/postgres/postgresEventStor
 import { allEventSchemas } from '../../../domain/allEventSchemas';
 import type { TodoCommand } from '../../../domain/todos/todoCommands';
 import { todoDecider, todoStreamId } from '../../../domain/todos/todoDecider';
-import { writeEverydayTodoEvents } from '../../../projections/todos/everydayTodoEvents';
-import { todosProjector } from '../../../projections/todos/todosProjector';
+import { todosProjector, writeEverydayTodoEvents } from '../../../projections/todos/todosProjector';
 import { createTestDatabase } from '../../support/db';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

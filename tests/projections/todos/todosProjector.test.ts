@@ -11,12 +11,12 @@ import { missionsProjector } from '../../../projections/missions/missionsProject
 import { projectorRuntime } from '../../support/projectorRuntime';
 import { rebuildProjections } from '../../../projections/rebuildProjections';
 import type { TodoProgressView, TodoView } from '../../../projections/todos/todoAnswers';
-import { todoProgressJson } from '../../../projections/todos/todoProgress';
 import {
   getTodo,
   getTodoResourceSummary,
   listChatMessages,
   listTodosJson,
+  todoProgressJson,
   type TodoFilters,
 } from '../../../projections/todos/queries';
 import { todosProjector } from '../../../projections/todos/todosProjector';
