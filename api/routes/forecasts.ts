@@ -110,7 +110,7 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
     const chains = UUID.test(id) ? await openChains(deps.db, request.user.id) : null;
     const verdict = chains ? await missionRiskVerdict(deps.db, request.user.id, id, now, request.timeZone, chains) : null;
     if (!chains || !verdict) throw notFound('Mission not found');
-    const { rows, steps } = await planTimeline(deps.db, request.user.id, { missionId: id });
+    const { rows, steps } = await planTimeline(deps.db, request.user.id, 'mission', id);
     return forecastFromTimeline(rows, steps, now, id, verdict, await chainsOf(deps.db, request.user.id, rows, chains));
   });
 
@@ -120,7 +120,7 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
     const chains = UUID.test(id) ? await openChains(deps.db, request.user.id) : null;
     const odyssey = chains ? await getOdyssey(deps.db, request.user.id, id, now, request.timeZone, chains) : null;
     if (!chains || !odyssey) throw notFound('Odyssey not found');
-    const { rows, steps } = await planTimeline(deps.db, request.user.id, { odysseyId: id });
+    const { rows, steps } = await planTimeline(deps.db, request.user.id, 'odyssey', id);
     return forecastFromTimeline(rows, steps, now, id, { outlook: odyssey.outlook, health: odyssey.health_status ?? null }, await chainsOf(deps.db, request.user.id, rows, chains));
   });
 };
