@@ -1,25 +1,22 @@
 import type { Knex } from 'knex';
 import { byLogPosition, type EventStore, type RecordedEvent } from '../../commands/eventStore';
-import { newSummaryContext, summariseEvent } from './eventSummaries';
+import { SummaryContext, summariseEvent } from './eventSummaries';
 import type { EntityHistory, HistoryEntityKind, HistoryEntry } from './historyAnswer';
 import { synchronousPlannerCalls } from './synchronousPlannerCalls';
 import { eventOrigins, type EventOrigin } from './eventOrigin';
 import { COPY_LINK } from './historyLinksProjector';
 import { memberStreams } from '../asOf/membershipsProjector';
 
-/** The event that starts each kind's stream; its `userId` is the owner. */
-const CREATION_EVENT: Record<HistoryEntityKind, string> = {
-  odyssey: 'OdysseyCreated',
-  mission: 'MissionCreated',
-  todo: 'TodoCreated',
-  conversation: 'DirectorConversationStarted',
-};
-
 /** `db` is a pool, not a transaction: the history reads it on several connections at once. */
 type Deps = { store: EventStore; db: Knex };
 
-/** Each kind's live table: an entity missing from it is gone from the read models. */
-const LIVE_TABLE: Record<HistoryEntityKind, string> = { odyssey: 'odysseys', mission: 'missions', todo: 'todos', conversation: 'director_conversations' };
+/** The event that starts each kind's stream (its `userId` is the owner), and its live table: an entity missing from it is gone from the read models. */
+const KINDS: Record<HistoryEntityKind, { creation: string; table: string }> = {
+  odyssey: { creation: 'OdysseyCreated', table: 'odysseys' },
+  mission: { creation: 'MissionCreated', table: 'missions' },
+  todo: { creation: 'TodoCreated', table: 'todos' },
+  conversation: { creation: 'DirectorConversationStarted', table: 'director_conversations' },
+};
 
 /** Events of a todo's mission that move the todo without an event on its own stream. */
 const MISSION_EVENTS_MOVING_TODOS = new Set(['MissionDeleted', 'MissionRestored', 'MissionReplanRequested', 'MissionReplanUndone']);
@@ -31,7 +28,7 @@ const MISSION_EVENTS_MOVING_TODOS = new Set(['MissionDeleted', 'MissionRestored'
 export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id: string, mayRead: (ownerId: string) => boolean): Promise<EntityHistory | null> {
   const own = await deps.store.readStream(`${kind}-${id}`);
   const first = own[0];
-  if (!first || first.type !== CREATION_EVENT[kind]) return null;
+  if (!first || first.type !== KINDS[kind].creation) return null;
   const ownerId = (first.data as { userId?: string }).userId;
   if (!ownerId || !mayRead(ownerId)) return null;
 
@@ -44,14 +41,14 @@ export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id:
     // The other todos and missions its own events name (a wait, a copy's original): their titles then.
     ownersStreams(deps.store, [...new Set(own.map(otherStreamOf).filter((s): s is string => s !== null))], ownerId),
     deps.store.readStream(`user-${ownerId}`),
-    deps.db(LIVE_TABLE[kind]).where({ id, user_id: ownerId }).first('id'),
+    deps.db(KINDS[kind].table).where({ id, user_id: ownerId }).first('id'),
   ]);
   // The owner's account deletion: from then on their texts read as erased.
   const ownerDeleted = ownerStream.filter((e) => e.type === 'UserDeleted');
   const events = [...own, ...linked.events, ...plannerCalls, ...missionEvents, ...members.events, ...ownerDeleted].sort(byLogPosition);
 
   const emails = await actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]);
-  const ctx = newSummaryContext(kind, id);
+  const ctx = new SummaryContext(kind, id);
   const origins = eventOrigins(events);
   return {
     kind,
