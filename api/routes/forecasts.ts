@@ -108,25 +108,24 @@ export const forecastRoutes: FastifyPluginAsyncZod = async (app) => {
    * `missing`) from the user's waits, which the verdict and the critical path read once between them.
    */
   type VerdictOf = (userId: string, id: string, now: Date, timeZone: string, chains: WaitChains) => Promise<Parameters<typeof forecastFromTimeline>[4] | null>;
-  const forecastOf = async (request: { user: { id: string }; timeZone: string }, rawId: string, scope: 'missionId' | 'odysseyId', missing: string, verdictOf: VerdictOf) => {
+  const forecastOf = async (request: { user: { id: string }; timeZone: string }, rawId: string, scope: 'mission' | 'odyssey', missing: string, verdictOf: VerdictOf) => {
     const id = rawId.toLowerCase();
     const now = deps.now();
     const chains = UUID.test(id) ? await openChains(deps.db, request.user.id) : null;
     const verdict = chains ? await verdictOf(request.user.id, id, now, request.timeZone, chains) : null;
     if (!chains || !verdict) throw notFound(missing);
-    const plan = scope === 'missionId' ? { missionId: id } : { odysseyId: id };
-    const { rows, steps } = await planTimeline(deps.db, request.user.id, plan);
+    const { rows, steps } = await planTimeline(deps.db, request.user.id, scope, id);
     return forecastFromTimeline(rows, steps, now, id, verdict, await chainsOf(deps.db, request.user.id, rows, chains));
   };
 
   app.get('/missions/:id/forecast', { onRequest: [app.authenticate], schema: schema('missions') }, async (request) =>
-    forecastOf(request, request.params.id, 'missionId', 'Mission not found', (userId, id, now, timeZone, chains) =>
+    forecastOf(request, request.params.id, 'mission', 'Mission not found', (userId, id, now, timeZone, chains) =>
       missionRiskVerdict(deps.db, userId, id, now, timeZone, chains),
     ),
   );
 
   app.get('/odysseys/:id/forecast', { onRequest: [app.authenticate], schema: schema('odysseys') }, async (request) =>
-    forecastOf(request, request.params.id, 'odysseyId', 'Odyssey not found', async (userId, id, now, timeZone, chains) => {
+    forecastOf(request, request.params.id, 'odyssey', 'Odyssey not found', async (userId, id, now, timeZone, chains) => {
       const odyssey = await getOdyssey(deps.db, userId, id, now, timeZone, chains);
       return odyssey && { outlook: odyssey.outlook, health: odyssey.health_status ?? null };
     }),

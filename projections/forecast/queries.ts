@@ -11,22 +11,16 @@ const timelineColumns = ['t.id', 't.created_at', 't.completed_at', 't.due_date',
 /** A todo's current steps as the burn-up counts them: how many, and when the done ones were done. */
 export type TodoStepsRow = { todo_id: string; step_count: number; steps_completed_at: Date[] };
 
-type Plan = { missionId: string } | { odysseyId: string };
-
 /** The user's todos (as `t`) of the given missions, or of every mission of the given odysseys (as `m`). */
-const todosOf = (db: Knex, userId: string, plans: { missionIds: readonly string[] } | { odysseyIds: readonly string[] }): Knex.QueryBuilder =>
-  'missionIds' in plans
-    ? db.from('todos as t').where('t.user_id', userId).whereRaw('t.mission_id = ANY(?::uuid[])', [[...plans.missionIds]])
-    : db
-        .from('todos as t')
-        .join('missions as m', 'm.id', 't.mission_id')
-        .where({ 't.user_id': userId, 'm.user_id': userId })
-        .whereRaw('m.odyssey_id = ANY(?::uuid[])', [[...plans.odysseyIds]]);
+function todosOf(db: Knex, userId: string, parent: 'mission' | 'odyssey', ids: readonly string[]): Knex.QueryBuilder {
+  const todos = db.from('todos as t').where('t.user_id', userId);
+  if (parent === 'mission') return todos.whereRaw('t.mission_id = ANY(?::uuid[])', [[...ids]]);
+  return todos.join('missions as m', 'm.id', 't.mission_id').where('m.user_id', userId).whereRaw('m.odyssey_id = ANY(?::uuid[])', [[...ids]]);
+}
 
 /** The todos of one of the user's missions or odysseys (the caller checked it is theirs), and their steps. */
-export async function planTimeline(db: Knex, userId: string, plan: Plan): Promise<{ rows: TodoTimelineRow[]; steps: TodoStepsRow[] }> {
-  const plans = 'missionId' in plan ? { missionIds: [plan.missionId] } : { odysseyIds: [plan.odysseyId] };
-  const [rows, steps] = await Promise.all([todosOf(db, userId, plans).select(timelineColumns), todoSteps(db, todosOf(db, userId, plans), userId)]);
+export async function planTimeline(db: Knex, userId: string, parent: 'mission' | 'odyssey', id: string): Promise<{ rows: TodoTimelineRow[]; steps: TodoStepsRow[] }> {
+  const [rows, steps] = await Promise.all([todosOf(db, userId, parent, [id]).select(timelineColumns), todoSteps(db, todosOf(db, userId, parent, [id]), userId)]);
   return { rows, steps };
 }
 
@@ -41,12 +35,12 @@ async function todoSteps(db: Knex, todos: Knex.QueryBuilder, userId: string): Pr
 
 /** The todos of the given missions of the user, each with its mission. */
 export async function missionsTodoTimelines(db: Knex, userId: string, missionIds: readonly string[]): Promise<Array<TodoTimelineRow & { mission_id: string }>> {
-  return missionIds.length === 0 ? [] : todosOf(db, userId, { missionIds }).select(['t.mission_id', ...timelineColumns]);
+  return missionIds.length === 0 ? [] : todosOf(db, userId, 'mission', missionIds).select(['t.mission_id', ...timelineColumns]);
 }
 
 /** The todos of every mission of the given odysseys of the user, each with its odyssey. */
 export async function odysseysTodoTimelines(db: Knex, userId: string, odysseyIds: readonly string[]): Promise<Array<TodoTimelineRow & { odyssey_id: string }>> {
-  return odysseyIds.length === 0 ? [] : todosOf(db, userId, { odysseyIds }).select(['m.odyssey_id', ...timelineColumns]);
+  return odysseyIds.length === 0 ? [] : todosOf(db, userId, 'odyssey', odysseyIds).select(['m.odyssey_id', ...timelineColumns]);
 }
 
 /** For each of the user's open todos, the longest chain of open todos ending at it (a user without waits costs one index lookup). */

@@ -1,26 +1,22 @@
 import type { Knex } from 'knex';
 import { byLogPosition, type EventStore, type RecordedEvent } from '../../commands/eventStore';
-import { newSummaryContext, summariseEvent } from './eventSummaries';
+import { SummaryContext, summariseEvent } from './eventSummaries';
 import type { EntityHistory, HistoryEntityKind, HistoryEntry } from './historyAnswer';
 import { synchronousPlannerCalls } from './synchronousPlannerCalls';
 import { eventOrigins, type EventOrigin } from './eventOrigin';
-import { namedTitles } from './namedTitles';
-import { titleSetBy } from './titleSetBy';
 import { COPY_LINK } from './historyLinksProjector';
-
-/** The event that starts each kind's stream; its `userId` is the owner. */
-const CREATION_EVENT: Record<HistoryEntityKind, string> = {
-  odyssey: 'OdysseyCreated',
-  mission: 'MissionCreated',
-  todo: 'TodoCreated',
-  conversation: 'DirectorConversationStarted',
-};
+import { memberStreams } from '../asOf/membershipsProjector';
 
 /** `db` is a pool, not a transaction: the history reads it on several connections at once. */
 type Deps = { store: EventStore; db: Knex };
 
-/** Each kind's live table: an entity missing from it is gone from the read models. */
-const LIVE_TABLE: Record<HistoryEntityKind, string> = { odyssey: 'odysseys', mission: 'missions', todo: 'todos', conversation: 'director_conversations' };
+/** The event that starts each kind's stream (its `userId` is the owner), and its live table: an entity missing from it is gone from the read models. */
+const KINDS: Record<HistoryEntityKind, { creation: string; table: string }> = {
+  odyssey: { creation: 'OdysseyCreated', table: 'odysseys' },
+  mission: { creation: 'MissionCreated', table: 'missions' },
+  todo: { creation: 'TodoCreated', table: 'todos' },
+  conversation: { creation: 'DirectorConversationStarted', table: 'director_conversations' },
+};
 
 /** Events of a todo's mission that move the todo without an event on its own stream. */
 const MISSION_EVENTS_MOVING_TODOS = new Set(['MissionDeleted', 'MissionRestored', 'MissionReplanRequested', 'MissionReplanUndone']);
@@ -32,41 +28,41 @@ const MISSION_EVENTS_MOVING_TODOS = new Set(['MissionDeleted', 'MissionRestored'
 export async function loadEntityHistory(deps: Deps, kind: HistoryEntityKind, id: string, mayRead: (ownerId: string) => boolean): Promise<EntityHistory | null> {
   const own = await deps.store.readStream(`${kind}-${id}`);
   const first = own[0];
-  if (!first || first.type !== CREATION_EVENT[kind]) return null;
+  if (!first || first.type !== KINDS[kind].creation) return null;
   const ownerId = (first.data as { userId?: string }).userId;
   if (!ownerId || !mayRead(ownerId)) return null;
 
   // The reads below are independent of each other: they run at once, each on a connection of its own.
-  const [linked, plannerCalls, missionEvents, members, others, ownerStream, live] = await Promise.all([
+  const [linked, plannerCalls, missionEvents, members, named, ownerStream, live] = await Promise.all([
     linkedStreams(deps, kind, id, ownerId),
     synchronousPlannerCalls(deps.store, kind, id, ownerId, first),
     kind === 'todo' ? missionEventsOfTodo(deps.store, own, ownerId) : [],
-    kind === 'odyssey' || kind === 'mission' ? membersJoiningAndLeaving(deps, kind, id, ownerId) : { events: [], titles: new Map<string, string>() },
-    namedTitles(deps.store, kind, own, ownerId),
+    kind === 'odyssey' || kind === 'mission' ? membersJoiningAndLeaving(deps, kind, id, ownerId) : { events: [], streams: new Map<string, RecordedEvent[]>() },
+    // The other todos and missions its own events name (a wait, a copy's original): their titles then.
+    ownersStreams(deps.store, [...new Set(own.map(otherStreamOf).filter((s): s is string => s !== null))], ownerId),
     deps.store.readStream(`user-${ownerId}`),
-    deps.db(LIVE_TABLE[kind]).where({ id, user_id: ownerId }).first('id'),
+    deps.db(KINDS[kind].table).where({ id, user_id: ownerId }).first('id'),
   ]);
   // The owner's account deletion: from then on their texts read as erased.
   const ownerDeleted = ownerStream.filter((e) => e.type === 'UserDeleted');
   const events = [...own, ...linked.events, ...plannerCalls, ...missionEvents, ...members.events, ...ownerDeleted].sort(byLogPosition);
 
   const emails = await actorEmails(deps, [ownerId, ...events.map((e) => e.metadata?.userId).filter((u): u is string => !!u)]);
-  const ctx = newSummaryContext(kind, id);
-  // The history shows the entity's latest title.
-  let title: string | null = null;
-  for (const e of own) title = titleSetBy(e) ?? title;
-
+  const ctx = new SummaryContext(kind, id);
   const origins = eventOrigins(events);
   return {
     kind,
     id,
-    title,
+    // The entity's latest title.
+    title: titleAt(own),
     owner: { id: ownerId, email: emails.get(ownerId) ?? null },
     // Deleted, set aside by its mission's re-plan, or erased with its owner's account.
     deleted: !live,
     related_streams: linked.streams,
     events: events.map((e, i) => {
-      ctx.namedTitle = members.titles.get(e.id) ?? others.get(e.id) ?? null;
+      // The other entity the line names, as it was then: the one an own event points at, the member whose event it is.
+      const other = e.streamId === first.streamId ? named.get(otherStreamOf(e) ?? '') : members.streams.get(e.streamId);
+      ctx.namedTitle = titleAt(other, e.position);
       return toEntry(e, emails, origins[i], summariseEvent(e, ctx, origins[i]));
     }),
   };
@@ -91,95 +87,117 @@ async function linkedStreams(deps: Deps, kind: HistoryEntityKind, id: string, ow
   return { streams: links.filter((link) => link.reason !== COPY_LINK).map((link) => link.stream_id), events: events.flat() };
 }
 
+/** Where a todo stands in its missions, or a mission in its odysseys, after an event of its own stream. */
+type Membership = { parent: string | null; deleted: boolean };
+
+/** Events that put a todo or mission (back) into the parent they name, or out of any (a null parent). */
+const JOINING = new Set(['TodoCreated', 'TodoLinkedToMission', 'TodoRestored', 'MissionCreated', 'MissionOdysseyChanged', 'MissionRestored']);
+
+/** Where the member stands after each event of its stream (`field` names its parent in the events). */
+function memberships(stream: RecordedEvent[], field: 'missionId' | 'odysseyId'): Membership[] {
+  let now: Membership = { parent: null, deleted: false };
+  return stream.map((e) => {
+    const d = e.data as Record<string, unknown> & { previous?: { missionId?: string | null } };
+    if (JOINING.has(e.type)) now = { parent: (d[field] as string | null | undefined) ?? null, deleted: false };
+    else if (e.type === 'TodoUnlinkedFromMission') now = { ...now, parent: null };
+    else if (e.type === 'TodoEditUndone' && d.previous?.missionId !== undefined) now = { ...now, parent: d.previous.missionId };
+    else if (e.type === 'TodoDeleted' || e.type === 'MissionDeleted') now = { ...now, deleted: true };
+    return now;
+  });
+}
+
 /**
  * The deletions, restores, re-plans and re-plan undos of the missions the todo's own stream
  * names, while it names them and the todo is not deleted: they set the todo aside, bring it
  * back or leave it standalone, and the todo's stream says nothing of it.
  */
 async function missionEventsOfTodo(store: EventStore, own: RecordedEvent[], ownerId: string): Promise<RecordedEvent[]> {
-  const periods: Array<{ missionId: string; from: bigint; to: bigint | null }> = [];
-  let missionId: string | null = null;
-  let deleted = false;
-  let since = 0n;
-  for (const e of own) {
-    const d = e.data as { missionId?: string | null; previous?: { missionId?: string | null } };
-    let next: string | null = missionId;
-    let nextDeleted: boolean = deleted;
-    if (e.type === 'TodoCreated' || e.type === 'TodoLinkedToMission') next = d.missionId ?? null;
-    else if (e.type === 'TodoUnlinkedFromMission') next = null;
-    else if (e.type === 'TodoEditUndone' && d.previous?.missionId !== undefined) next = d.previous.missionId;
-    else if (e.type === 'TodoRestored') [next, nextDeleted] = [d.missionId ?? null, false];
-    else if (e.type === 'TodoDeleted') nextDeleted = true;
-    if (next === missionId && nextDeleted === deleted) continue;
-    if (missionId !== null && !deleted) periods.push({ missionId, from: since, to: e.position });
-    [missionId, deleted, since] = [next, nextDeleted, e.position];
-  }
-  if (missionId !== null && !deleted) periods.push({ missionId, from: since, to: null });
-
-  const missionIds = [...new Set(periods.map((p) => p.missionId))];
-  const streams = await Promise.all(missionIds.map((m) => store.readStream(`mission-${m}`)));
-  return streams
-    .filter((stream) => (stream[0]?.data as { userId?: string } | undefined)?.userId === ownerId)
-    .flat()
-    .filter((e) => {
-      if (!MISSION_EVENTS_MOVING_TODOS.has(e.type)) return false;
-      const of = (e.data as { missionId: string }).missionId;
-      return periods.some((p) => p.missionId === of && e.position > p.from && (p.to === null || e.position < p.to));
-    });
+  const states = memberships(own, 'missionId');
+  const missionAt = (position: bigint) => {
+    let at: string | null = null;
+    for (const [i, e] of own.entries()) if (e.position < position) at = states[i].deleted ? null : states[i].parent;
+    return at;
+  };
+  const missionIds = new Set(states.flatMap((s) => (s.parent !== null && !s.deleted ? [`mission-${s.parent}`] : [])));
+  const missions = await ownersStreams(store, [...missionIds], ownerId);
+  return [...missions.values()].flat().filter((e) => MISSION_EVENTS_MOVING_TODOS.has(e.type) && missionAt(e.position) === (e.data as { missionId: string }).missionId);
 }
 
-/** Where a member (a mission of an odyssey, a todo of a mission) names its parent, and which of its events the parent's history tells. */
-const MEMBERSHIP: Record<'odyssey' | 'mission', { parentField: 'odysseyId' | 'missionId'; moving: Set<string>; whileIn: Set<string> }> = {
-  odyssey: {
-    parentField: 'odysseyId',
-    moving: new Set(['MissionCreated', 'MissionOdysseyChanged', 'MissionRestored']),
-    whileIn: new Set(['MissionDeleted']),
-  },
+/** Which events of a member (a mission of an odyssey, a todo of a mission) the parent's history tells, while in it or as it comes or goes. */
+const MEMBER_EVENTS: Record<'odyssey' | 'mission', { field: 'odysseyId' | 'missionId'; told: Set<string> }> = {
+  odyssey: { field: 'odysseyId', told: new Set(['MissionCreated', 'MissionOdysseyChanged', 'MissionRestored', 'MissionDeleted']) },
   mission: {
-    parentField: 'missionId',
-    moving: new Set(['TodoCreated', 'TodoLinkedToMission', 'TodoRestored']),
-    whileIn: new Set(['TodoUnlinkedFromMission', 'TodoDeleted', 'TodoAutoCompleted', 'TodoForceCompleted', 'TodoReopened']),
+    field: 'missionId',
+    told: new Set(['TodoCreated', 'TodoLinkedToMission', 'TodoRestored', 'TodoEditUndone', 'TodoUnlinkedFromMission', 'TodoDeleted', 'TodoAutoCompleted', 'TodoForceCompleted', 'TodoReopened']),
   },
 };
 
 /**
  * The events of the owner's missions (of an odyssey) or todos (of a mission) that put them into
  * the parent, took them out, or (a todo) completed or reopened it while in it: the parent's own
- * stream says nothing of them. With the member's title at each of those events (by event id).
+ * stream says nothing of them. With the member streams, whose titles the lines name.
  */
-async function membersJoiningAndLeaving(deps: Deps, kind: 'odyssey' | 'mission', parentId: string, ownerId: string): Promise<{ events: RecordedEvent[]; titles: Map<string, string> }> {
-  const rule = MEMBERSHIP[kind];
-  const streams: string[] = await deps.db('as_of_memberships').where({ parent_kind: kind, parent_id: parentId }).pluck('stream_id');
-  const members = await Promise.all(streams.map((s) => deps.store.readStream(s)));
+async function membersJoiningAndLeaving(deps: Deps, kind: 'odyssey' | 'mission', parentId: string, ownerId: string): Promise<{ events: RecordedEvent[]; streams: Map<string, RecordedEvent[]> }> {
+  const { field, told } = MEMBER_EVENTS[kind];
+  const streams = await ownersStreams(deps.store, await memberStreams(deps.db, kind, [parentId]), ownerId);
   const events: RecordedEvent[] = [];
-  const titles = new Map<string, string>();
-  for (const stream of members) {
-    if ((stream[0]?.data as { userId?: string } | undefined)?.userId !== ownerId) continue;
-    let inParent = false;
-    let deleted = false;
-    let title = '';
-    for (const e of stream) {
-      const d = e.data as Record<string, unknown> & { previous?: Record<string, unknown> };
-      title = titleSetBy(e) ?? title;
-      titles.set(e.id, title);
-      if (rule.moving.has(e.type)) {
-        const joins = d[rule.parentField] === parentId;
-        // A move to another parent is a move out of this one.
-        if (joins || (e.type !== 'TodoRestored' && e.type !== 'MissionRestored' && inParent && !deleted)) events.push(e);
-        [inParent, deleted] = [joins, false];
-      } else if (e.type === 'MissionOdysseyChanged' || (e.type === 'TodoEditUndone' && d.previous?.missionId !== undefined)) {
-        // A mission's move, or an undone move of a todo.
-        const next = e.type === 'MissionOdysseyChanged' ? d.odysseyId : d.previous?.missionId;
-        if (next === parentId || (inParent && !deleted)) events.push(e);
-        inParent = next === parentId;
-      } else if (rule.whileIn.has(e.type) && inParent && !deleted) {
-        events.push(e);
-        if (e.type === 'TodoUnlinkedFromMission') inParent = false;
-        if (e.type === 'TodoDeleted' || e.type === 'MissionDeleted') deleted = true;
-      }
+  for (const stream of streams.values()) {
+    const states = memberships(stream, field);
+    let wasIn = false;
+    for (const [i, e] of stream.entries()) {
+      const isIn = states[i].parent === parentId && !states[i].deleted;
+      // An undone edit counts only when it moved the todo; a restore, only into this parent.
+      const tells = told.has(e.type) && (e.type !== 'TodoEditUndone' || (e.data as { previous?: { missionId?: unknown } }).previous?.missionId !== undefined);
+      if (tells && (isIn || (wasIn && e.type !== 'TodoRestored' && e.type !== 'MissionRestored'))) events.push(e);
+      wasIn = isIn;
     }
   }
-  return { events, titles };
+  return { events, streams };
+}
+
+/** The given streams (read at once) that the owner created, by id: a link can never pull in another user's data. */
+async function ownersStreams(store: EventStore, streamIds: string[], ownerId: string): Promise<Map<string, RecordedEvent[]>> {
+  const streams = await Promise.all(streamIds.map((id) => store.readStream(id)));
+  return new Map(streamIds.flatMap((id, i) => ((streams[i][0]?.data as { userId?: string } | undefined)?.userId === ownerId ? [[id, streams[i]] as const] : [])));
+}
+
+/** The stream of the other entity an event of a todo or mission names: the todo a wait is for, the todo or mission it was copied from. */
+function otherStreamOf(e: RecordedEvent): string | null {
+  const d = e.data as { dependsOn?: string; copiedFromTodoId?: string | null; copiedFromMissionId?: string | null };
+  if (e.type === 'TodoDependencyAdded' || e.type === 'TodoDependencyRemoved') return d.dependsOn ? `todo-${d.dependsOn}` : null;
+  if (e.type === 'TodoCreated') return d.copiedFromTodoId ? `todo-${d.copiedFromTodoId}` : null;
+  if (e.type === 'MissionCreated') return d.copiedFromMissionId ? `mission-${d.copiedFromMissionId}` : null;
+  return null;
+}
+
+/** Events whose `title` is the entity's title from then on. */
+const TITLE_EVENTS = new Set([
+  'OdysseyCreated',
+  'OdysseyDetailsUpdated',
+  'MissionCreated',
+  'MissionDetailsUpdated',
+  'MissionReplanRequested',
+  'MissionReplanUndone',
+  'TodoCreated',
+  'TodoDetailsUpdated',
+  'DirectorConversationStarted',
+]);
+
+/**
+ * The title a stream's events had left it with at `position` (its latest without one), or null:
+ * its creation, an edit or a re-plan, or an undone todo edit, which gives back the title from
+ * before. A line keeps the name the entity had when it happened, through later renames,
+ * deletions and the entity gone for good (the log keeps its stream).
+ */
+function titleAt(stream: RecordedEvent[] | undefined, position?: bigint): string | null {
+  let title: string | null = null;
+  for (const e of stream ?? []) {
+    if (position !== undefined && e.position > position) break;
+    const d = e.data as { title?: unknown; previous?: { title?: unknown } };
+    const set = e.type === 'TodoEditUndone' ? d.previous?.title : TITLE_EVENTS.has(e.type) ? d.title : undefined;
+    if (typeof set === 'string') title = set;
+  }
+  return title;
 }
 
 function toEntry(e: RecordedEvent, emails: Map<string, string>, origin: EventOrigin, summary: string): HistoryEntry {

@@ -4,51 +4,39 @@ import { ERASED } from '../../domain/personalFields';
 import type { EventOrigin } from './eventOrigin';
 
 /** One line per event for the history timeline, in log order with the titles seen so far: later events name their step. */
-type SummaryContext = {
-  /** Whose history it is: a todo's tells its mission's events by what they did to the todo. */
-  subject: HistoryEntityKind;
-  /** Its id: a mission moving between odysseys moves into or out of this one. */
-  subjectId: string;
-  stepTitles: Map<string, string>;
-  findingTitles: Map<string, string>;
+export class SummaryContext {
+  stepTitles = new Map<string, string>();
+  findingTitles = new Map<string, string>();
   /**
    * The title, at the event being told, of the other entity it names: the mission (of an
    * odyssey) or todo (of a mission) it is about, the todo a todo waits for or was copied from.
    */
-  namedTitle: string | null;
+  namedTitle: string | null = null;
   /**
    * Where its mission's re-plans left the todo: in the mission, set aside by the latest re-plan
    * (an undo brings it back) or by an earlier one; and whether it was restored into the mission
    * since the latest re-plan (an undo keeps it).
    */
-  setAside: 'no' | 'latest' | 'earlier';
-  restoredSinceReplan: boolean;
+  setAside: 'no' | 'latest' | 'earlier' = 'no';
+  restoredSinceReplan = false;
   /** The mission re-plan (mission, revision) the todo was created for, if any: only that re-plan's undo sets it aside. */
-  plannedFor: { missionId: string; revision: number } | null;
+  plannedFor: { missionId: string; revision: number } | null = null;
   /** Whether the todo stands completed: an undone step completion may reopen it. */
-  todoCompleted: boolean;
+  todoCompleted = false;
   /** The mission's or odyssey's title and description so far: an edit names what it changed. */
-  details: { title?: string; description?: string | null };
+  details: { title?: string; description?: string | null } = {};
   /** Who did the event being told: the AI planner's work and a reactor's say so. */
-  origin: EventOrigin;
+  origin: EventOrigin = 'user';
   /** Whether the event before was a copy's creation: the steps that come with it are copied, not planned. */
-  justCopied: boolean;
-};
+  justCopied = false;
 
-export const newSummaryContext = (subject: HistoryEntityKind, subjectId: string): SummaryContext => ({
-  subject,
-  subjectId,
-  namedTitle: null,
-  stepTitles: new Map(),
-  findingTitles: new Map(),
-  setAside: 'no',
-  restoredSinceReplan: false,
-  plannedFor: null,
-  todoCompleted: false,
-  details: {},
-  justCopied: false,
-  origin: 'user',
-});
+  constructor(
+    /** Whose history it is: a todo's tells its mission's events by what they did to the todo. */
+    readonly subject: HistoryEntityKind,
+    /** Its id: a mission moving between odysseys moves into or out of this one. */
+    readonly subjectId: string,
+  ) {}
+}
 
 /** A mission's or odyssey's edit, named by what it changed from the details seen before. */
 function detailsUpdated(d: Data, ctx: SummaryContext): string {

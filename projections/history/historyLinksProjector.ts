@@ -10,7 +10,6 @@ import { defineProjector } from '../projector';
 import { applyInRuns } from '../batchRuns';
 import { uuidKey } from '../uuidKey';
 import type { HistoryEntityKind } from './historyAnswer';
-import { forgetWizardMatches, titleKey, wizardCandidateOf, wizardJobType, wizardMatchWindow, type WizardCandidate, type WizardEntityKind } from './wizardJobCandidates';
 
 type UserDeleted = Extract<UserEvent, { type: 'UserDeleted' }>;
 /** The events this projector reads. */
@@ -66,6 +65,44 @@ export const historyLinksProjector = defineProjector({
   apply: (trx, events) => applyInRuns(trx, events, notUserDeleted, applyRun, (t, deleted) => forgetWizardMatches(t, (deleted as UserDeleted).data.userId)),
 });
 
+/**
+ * Candidates hold title keys (personal), and wizard links were matched by title: a rebuild
+ * matches erased titles, so neither may outlive the user. Id-based links stay.
+ */
+async function forgetWizardMatches(trx: Knex.Transaction, userId: string): Promise<void> {
+  await trx('history_job_candidates').where({ user_id: userId }).delete();
+  await trx('history_links').where({ user_id: userId, reason: 'wizard_plan' }).delete();
+}
+
+/** How far back a wizard's planning job may be matched to the mission or odyssey it became. */
+const WIZARD_MATCH_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Titles match the way a person would see them: trimmed, case and inner spacing ignored. */
+export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The instants between which a matching job must have been requested, for an entity created at
+ * `createdAt` (millisecond precision: the bounds travel to PostgreSQL as JS dates).
+ */
+export function wizardMatchWindow(createdAt: string): { earliest: Date; latest: Date } {
+  const latest = new Date(createdAt);
+  return { earliest: new Date(latest.getTime() - WIZARD_MATCH_WINDOW_MS), latest };
+}
+
+/** What each creation is, and the job type a wizard runs before it (a new mission: its todos; a new odyssey: its missions). */
+const WIZARD_PLANS = { MissionCreated: { kind: 'mission', jobType: 'mission_todos' }, OdysseyCreated: { kind: 'odyssey', jobType: 'odyssey_missions' } } as const;
+
+/** A row of `history_job_candidates` as first inserted (`used` false). */
+type WizardCandidate = { job_id: string; user_id: string; job_type: string; title_key: string; requested_at: string };
+
+/** A job for an entity that does not exist yet (a wizard's) is kept to be matched by title; others are not. */
+function wizardCandidateOf(d: Extract<JobEvent, { type: 'JobRequested' }>['data']): WizardCandidate | null {
+  const forNewEntity = d.type === 'odyssey_missions' ? !d.metadata.odysseyId : !d.metadata.missionId;
+  if (!forNewEntity) return null;
+  const title = 'mission_title' in d.input ? d.input.mission_title : d.input.odyssey_title;
+  return { job_id: d.jobId, user_id: d.userId, job_type: d.type, title_key: titleKey(title), requested_at: d.requestedAt };
+}
+
 const notUserDeleted = (e: RecordedEvent): e is RecordedEvent => e.type !== 'UserDeleted';
 
 /** Checked against its schema when read from the log; the type names what this projector reads. */
@@ -98,7 +135,7 @@ async function applyRun(trx: Knex.Transaction, events: RecordedEvent[]): Promise
       const candidate = wizardCandidateOf(event.data);
       if (candidate && !newCandidates.has(uuidKey(candidate.job_id))) newCandidates.set(uuidKey(candidate.job_id), { candidate, index });
     } else if (event.type === 'MissionCreated' || event.type === 'OdysseyCreated') {
-      const lookup = { user_id: event.data.userId, job_type: wizardJobType(entityKind(event)), title_key: titleKey(event.data.title) };
+      const lookup = { user_id: event.data.userId, job_type: WIZARD_PLANS[event.type].jobType, title_key: titleKey(event.data.title) };
       lookups.set(candidateKey(lookup.user_id, lookup.job_type, lookup.title_key), lookup);
     }
   }
@@ -132,9 +169,9 @@ async function applyRun(trx: Knex.Transaction, events: RecordedEvent[]): Promise
         if (event.type === 'MissionCreated' && event.data.copiedFromMissionId) {
           addLink({ entity_kind: 'mission', entity_id: event.data.copiedFromMissionId, stream_id: recorded.streamId, user_id: event.data.userId, reason: COPY_LINK, position });
         }
-        const kind = entityKind(event);
+        const { kind, jobType } = WIZARD_PLANS[event.type];
         const entityId = event.type === 'MissionCreated' ? event.data.missionId : event.data.odysseyId;
-        const ofKey = candidates.get(candidateKey(event.data.userId, wizardJobType(kind), titleKey(event.data.title))) ?? [];
+        const ofKey = candidates.get(candidateKey(event.data.userId, jobType, titleKey(event.data.title))) ?? [];
         const match = newestMatchable(ofKey, index, wizardMatchWindow(event.data.createdAt));
         if (!match) break;
         match.used = true;
@@ -155,9 +192,6 @@ async function applyRun(trx: Knex.Transaction, events: RecordedEvent[]): Promise
     [used, ...columnsOf(rows, ['entity_kind', 'entity_id', 'stream_id', 'user_id', 'reason', 'position'])],
   );
 }
-
-const entityKind = (event: Extract<HistoryLinksEvent, { type: 'MissionCreated' | 'OdysseyCreated' }>): WizardEntityKind =>
-  event.type === 'MissionCreated' ? 'mission' : 'odyssey';
 
 /**
  * Inserts the batch's candidates and reads, in the same statement, the unused ones already there

@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent } from '../../commands/eventStore';
 import { plannerCallsStreamId, type PlannerCallData } from '../../domain/plannerCalls/events';
 import type { HistoryEntityKind } from './historyAnswer';
-import { titleKey, wizardMatchWindow } from './wizardJobCandidates';
+import { titleKey, wizardMatchWindow } from './historyLinksProjector';
 
 /** The capabilities that plan each kind: its questions and its plan. */
 const PLANNING: Partial<Record<HistoryEntityKind, { capabilities: string[]; titleInputs: string[]; idOf: (d: PlannerCallData) => string | undefined }>> = {
