@@ -252,13 +252,10 @@ export class ProcessorRuntime {
   }
 }
 
+/** The lowest of the positions; null when there is none, or one is null (before the log's first event). */
 export function minPosition(positions: (bigint | null)[]): bigint | null {
-  let min: bigint | undefined;
-  for (const p of positions) {
-    if (p === null) return null;
-    if (min === undefined || p < min) min = p;
-  }
-  return min ?? null;
+  if (positions.length === 0 || positions.includes(null)) return null;
+  return (positions as bigint[]).reduce((min, p) => (p < min ? p : min));
 }
 
 /** Resolves after `ms`, or as soon as `signal` aborts (the timer then cleared). */
