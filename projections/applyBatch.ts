@@ -18,8 +18,7 @@ export type BatchItem = RecordedEvent | Undecodable;
 
 const isUndecodable = (e: BatchItem): e is Undecodable => 'undecodable' in e;
 export const eventOf = (e: BatchItem): RecordedEvent => (isUndecodable(e) ? e.undecodable : e);
-export const positionOf = (e: BatchItem) => (isUndecodable(e) ? e.undecodable.position : e.position);
-const typeOf = (e: BatchItem) => (isUndecodable(e) ? e.undecodable.type : e.type);
+export const positionOf = (e: BatchItem) => eventOf(e).position;
 
 /** An event checked against its schema, or marked undecodable (it is dead-lettered, not thrown). */
 export function decodeOrMark(schemas: EventSchemaMap, e: RecordedEvent): BatchItem {
@@ -43,6 +42,7 @@ export const decodedLog = (store: Pick<EventStore, 'readAll'>, schemas: EventSch
  * in flight then, in any process.
  */
 export const INLINE_APPENDS_LOCK = 'inline-appends';
+export const lockInlineAppends = (trx: Knex.Transaction) => trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
 
 /**
  * Notified when inline read models are marked `building`: every process re-checks its
@@ -74,7 +74,7 @@ export async function prepareProjector(db: Knex, projector: Projector, logger: L
     logger.info({ projector: projector.name, from: row?.version ?? null, to: projector.version }, 'building read model from the log');
     let building = false;
     if (inline) {
-      await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
+      await lockInlineAppends(trx);
       building = (await headPosition(trx)) !== null;
       if (building) await announceBuild(trx);
     }
@@ -96,20 +96,15 @@ export async function resetReadModel(trx: Knex.Transaction, projector: Projector
 /** The log's head (null: an empty log). Inline read models exist only with the PostgreSQL event store, whose function this is. */
 async function headPosition(db: Knex | Knex.Transaction): Promise<bigint | null> {
   const { rows } = await db.raw<{ rows: { position: string | null }[] }>('SELECT odyssey_head_position() AS position');
-  return rows[0]?.position === null || rows[0]?.position === undefined ? null : BigInt(rows[0].position);
+  const position = rows[0]?.position;
+  return position ? BigInt(position) : null;
 }
 
-/** A projector's event types as a set: pages are filtered per projector and per event. */
-const handledTypes = new WeakMap<Projector, ReadonlySet<string>>();
-function handles(projector: Projector, type: string): boolean {
-  let types = handledTypes.get(projector);
-  if (!types) handledTypes.set(projector, (types = new Set(projector.handles)));
-  return types.has(type);
-}
+const handles = (projector: Projector, e: BatchItem) => projector.handles.includes(eventOf(e).type);
 
 /** Applies the events a projector handles, in log order. */
 export async function applyAll(trx: Knex.Transaction, projector: Projector, events: RecordedEvent[]) {
-  const handled = events.filter((e) => handles(projector, e.type));
+  const handled = events.filter((e) => handles(projector, e));
   if (handled.length === 0) return;
   await projector.apply(trx, handled);
 }
@@ -154,58 +149,48 @@ export async function applyBatchToProjectors(
 ): Promise<{ position: bigint; handled: string[] }> {
   const { schema } = options;
   const last = positionOf(events[events.length - 1]);
-  const first = positionOf(events[0]);
-  // Each projector with the events after its checkpoint (all of them, unless it is inside the page).
+  // Each projector with the events of its types after its checkpoint.
   const work = projectors.map((projector) => {
     const cp = checkpoints.get(projector.name) ?? null;
-    return { projector, pending: cp === null || cp < first ? events : events.filter((e) => positionOf(e) > cp) };
+    return { projector, pending: events.filter((e) => (cp === null || positionOf(e) > cp) && handles(projector, e)) };
   });
-  const handled = work.filter(({ projector, pending }) => pending.some((e) => handles(projector, typeOf(e)))).map(({ projector }) => projector.name);
-  const applied = { position: last, handled };
+  const handled = work.filter(({ pending }) => pending.length > 0).map(({ projector }) => projector.name);
   // Inline read models have these events already: they are named as changed, and not applied again.
   for (const w of work) if (options.appliedAtAppend?.has(w.projector.name)) w.pending = [];
-  const applying = work.some(({ projector, pending }) => pending.some((e) => handles(projector, typeOf(e))));
   // Read models need not wait for their commit to reach the disk: a crash loses the rows and
   // the checkpoint that covers them together, and the log applies them again.
-  // The checkpoints, that setting and the commit notification go in one statement.
-  const save = async (trx: Knex | Knex.Transaction) => {
-    const names = projectors.map((p) => p.name);
-    // Delivered at commit to every listening process (ROLE=api waits on it instead of polling).
-    // A replay into another schema is not the live read models: it stays silent.
-    // The payload names the read models, so a listener learns their position without a query;
-    // `handled` tells the token cache when the users read model changed.
-    const payload = schema ? null : JSON.stringify({ position: last.toString(), projectors: names, handled });
-    const expected = projectors.map((p) => checkpoints.get(p.name)?.toString() ?? null);
-    await sendInTransaction(trx, namedStatement(SAVE_CHECKPOINTS, [last.toString(), names, payload, projectors.map((p) => p.version), expected]));
-  };
-  const setPath = async (trx: Knex.Transaction) => {
-    if (schema) await trx.raw('SET LOCAL search_path TO ??', [schema]);
-  };
+  // The checkpoints, that setting and the commit notification go in one statement. The
+  // notification reaches every listening process at commit (ROLE=api waits on it instead of
+  // polling) and names the read models, so a listener learns their position without a query;
+  // `handled` tells the token cache when the users read model changed. A replay into another
+  // schema is not the live read models: it stays silent.
+  const names = projectors.map((p) => p.name);
+  const payload = schema ? null : JSON.stringify({ position: last.toString(), projectors: names, handled });
+  const expected = projectors.map((p) => checkpoints.get(p.name)?.toString() ?? null);
+  const save = (trx: Knex | Knex.Transaction) =>
+    sendInTransaction(trx, namedStatement(SAVE_CHECKPOINTS, [last.toString(), names, payload, projectors.map((p) => p.version), expected]));
+  const applied = { position: last, handled };
 
-  const hasUndecodable = work.some(({ pending }) => pending.some(isUndecodable));
   // Nothing of theirs in the page: the checkpoints move on in one statement (its own
   // transaction) instead of three round trips.
-  if (!applying && !schema) {
+  if (!schema && work.every(({ pending }) => pending.length === 0)) {
     await save(db);
     return applied;
   }
-  if (!hasUndecodable) {
+  const inTransaction = (apply: (trx: Knex.Transaction, projector: Projector, pending: BatchItem[]) => Promise<void>) => async (trx: Knex.Transaction) => {
+    if (schema) await trx.raw('SET LOCAL search_path TO ??', [schema]);
+    for (const { projector, pending } of work) await apply(trx, projector, pending);
+    await save(trx);
+  };
+  if (!work.some(({ pending }) => pending.some(isUndecodable))) {
     try {
-      await pipelinedTransaction(db, async (trx) => {
-        await setPath(trx);
-        for (const { projector, pending } of work) await applyAll(trx, projector, pending as RecordedEvent[]);
-        await save(trx);
-      });
+      await pipelinedTransaction(db, inTransaction((trx, projector, pending) => applyAll(trx, projector, pending as RecordedEvent[])));
       return applied;
     } catch (error) {
       logger.warn({ err: error }, 'batch failed; looking for the event that fails it');
     }
   }
-  await db.transaction(async (trx) => {
-    await setPath(trx);
-    for (const { projector, pending } of work) await applySettingAsideWhatFails(trx, projector, pending, logger);
-    await save(trx);
-  });
+  await db.transaction(inTransaction((trx, projector, pending) => applySettingAsideWhatFails(trx, projector, pending, logger)));
   return applied;
 }
 
@@ -216,7 +201,7 @@ export async function applyBatchToProjectors(
 export async function applySettingAsideWhatFails(trx: Knex.Transaction, p: Projector, items: BatchItem[], logger: Logger): Promise<void> {
   const applicable: RecordedEvent[] = [];
   for (const item of items) {
-    if (!handles(p, typeOf(item))) continue;
+    if (!handles(p, item)) continue;
     if (isUndecodable(item)) await deadLetter(trx, p, item.undecodable, item.error, logger);
     else applicable.push(item);
   }

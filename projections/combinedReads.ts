@@ -18,19 +18,13 @@ export function combinedReads<K, V>(options: { read: (keys: K[]) => Promise<(V |
   let waiting: Waiting[] = [];
   let inFlight = 0;
 
-  const readAlone = (w: Waiting) =>
-    options.read([w.key]).then(
-      ([value]) => w.resolve(value),
-      (error: unknown) => w.reject(error),
-    );
-
-  const readGroup = async (group: Waiting[]) => {
+  const readGroup = async (group: Waiting[]): Promise<void> => {
     try {
       const values = await options.read(group.map((w) => w.key));
       group.forEach((w, i) => w.resolve(values[i]));
     } catch (error) {
       if (group.length === 1) group[0].reject(error);
-      else await Promise.all(group.map(readAlone));
+      else await Promise.all(group.map((w) => readGroup([w])));
     }
   };
 

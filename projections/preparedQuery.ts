@@ -4,12 +4,10 @@ import type { Knex } from 'knex';
 export type PgConnection = { query(config: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }> };
 
 const names = new Map<string, string>();
+const hashName = (text: string) => `odyssey_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 const nameOf = (text: string) => {
-  let name = names.get(text);
-  if (!name) {
-    name = `odyssey_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    if (names.size < 1000) names.set(text, name);
-  }
+  const name = names.get(text) ?? hashName(text);
+  if (names.size < 1000) names.set(text, name);
   return name;
 };
 
@@ -41,7 +39,7 @@ async function preparedText<T>(db: Knex, sql: string, values: readonly unknown[]
     } catch (error) {
       if ((error as { code?: string }).code !== PLAN_RESULT_CHANGED) throw error;
       // Prepared again under a new name on every connection from now on.
-      names.set(sql, `odyssey_${createHash('sha1').update(`${sql}${Date.now()}`).digest('hex').slice(0, 20)}`);
+      names.set(sql, hashName(`${sql}${Date.now()}`));
       return (await run()).rows as T[];
     }
   });

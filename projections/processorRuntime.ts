@@ -26,9 +26,9 @@ export type Processor = {
    * when the processor takes the next page; throwing makes the runtime offer the page again.
    */
   handle(page: BatchItem[], signal: AbortSignal): Promise<void>;
-  /** Called every `idleIntervalMs` while the log is read to its end. */
+  /** Called every IDLE_INTERVAL_MS while the log is read to its end. */
   idle?(signal: AbortSignal): Promise<void>;
-  /** Called every `idleIntervalMs` while another process is the active instance. */
+  /** Called every IDLE_INTERVAL_MS while another process is the active instance. */
   standby?(signal: AbortSignal): Promise<void>;
   /**
    * Called after the database restarted under an active processor: the position to read after,
@@ -53,9 +53,10 @@ export type ProcessorRuntimeOptions = {
    * takes over within this time.
    */
   standbyRetryMs?: number;
-  /** How often idle work runs, and standby work while another process is the active instance. */
-  idleIntervalMs?: number;
 };
+
+/** How often idle work runs, and standby work while another process is the active instance. */
+const IDLE_INTERVAL_MS = 2000;
 
 /**
  * The one runtime for projectors and reactors: election (one active instance per processor,
@@ -166,20 +167,18 @@ export class ProcessorRuntime {
   }
 
   private async run(p: Processor, triedOnce: () => void): Promise<void> {
-    const { logger, standbyRetryMs = 500, idleIntervalMs = 2000 } = this.options;
+    const { logger, standbyRetryMs = 500 } = this.options;
     const signal = this.abort.signal;
-    let elected = await this.elect(p).catch(() => false);
     let lastStandby = -Infinity;
-    while (!elected && !signal.aborted) {
+    while (!signal.aborted && !(await this.elect(p).catch(() => false))) {
       triedOnce();
-      if (p.standby && Date.now() - lastStandby >= idleIntervalMs) {
+      if (p.standby && Date.now() - lastStandby >= IDLE_INTERVAL_MS) {
         lastStandby = Date.now();
         await p.standby(signal).catch((err) => logger.error({ err, processor: p.name }, 'standby work failed'));
       }
       await sleep(standbyRetryMs, signal);
-      if (!signal.aborted) elected = await this.elect(p).catch(() => false);
     }
-    if (elected) this.held.add(p.name);
+    if (!signal.aborted) this.held.add(p.name);
     let cursor: bigint | null | undefined;
     while (cursor === undefined && !signal.aborted) {
       try {
@@ -216,11 +215,11 @@ export class ProcessorRuntime {
           const atEnd = page.length < p.batchSize && this.options.store.waitForAppend && this.reader.endsAtLogEnd(cursor);
           if (!atEnd) continue;
         }
-        if (p.idle && Date.now() - lastIdle >= idleIntervalMs) {
+        if (p.idle && Date.now() - lastIdle >= IDLE_INTERVAL_MS) {
           lastIdle = Date.now();
           await p.idle(signal);
         }
-        await this.waitForWork(p, cursor, Math.min(idleIntervalMs, 1000));
+        await this.waitForWork(p, cursor, 1000);
       } catch (err) {
         if (signal.aborted) break;
         if ((err as { code?: unknown }).code === CHECKPOINT_MOVED) {
@@ -253,13 +252,10 @@ export class ProcessorRuntime {
   }
 }
 
+/** The lowest of the positions; null when there is none, or one is null (before the log's first event). */
 export function minPosition(positions: (bigint | null)[]): bigint | null {
-  let min: bigint | undefined;
-  for (const p of positions) {
-    if (p === null) return null;
-    if (min === undefined || p < min) min = p;
-  }
-  return min ?? null;
+  if (positions.length === 0 || positions.includes(null)) return null;
+  return (positions as bigint[]).reduce((min, p) => (p < min ? p : min));
 }
 
 /** Resolves after `ms`, or as soon as `signal` aborts (the timer then cleared). */

@@ -26,35 +26,30 @@ async function functionExists(db: Knex, signature: string): Promise<boolean> {
   return rows[0]?.found !== null;
 }
 
-/** Raises when a page's read models are stored at other versions than the code that applied it (see applyBatch.ts). */
-const AT_VERSION = `CREATE OR REPLACE FUNCTION odyssey_read_models_at_version(others int) RETURNS boolean LANGUAGE plpgsql AS $$
-BEGIN
-  IF others > 0 THEN
-    RAISE EXCEPTION 'A read model of this page is at another version than this process''s code: restart the process with the current code.' USING ERRCODE = 'OD001';
-  END IF;
-  RETURN true;
-END $$`;
-
-/** The error a page's commit raises when another instance moved its checkpoints first (CHECKPOINTS_UNMOVED). */
+/** The error a page's commit raises when another instance moved its checkpoints first (odyssey_checkpoints_unmoved). */
 export const CHECKPOINT_MOVED = 'OD002';
 
-/**
- * Raises when a page's checkpoints are no longer where the instance that applied it read them:
- * another instance applied those events meanwhile (a standby elected while this one's lock
- * session was cut, its page still in flight). The page is rolled back, so no event is applied
- * twice, and the instance reads its checkpoints again.
- */
-const CHECKPOINTS_UNMOVED = `CREATE OR REPLACE FUNCTION odyssey_checkpoints_unmoved(moved int) RETURNS boolean LANGUAGE plpgsql AS $$
+/** A function that raises `message` with `code` when its argument is above 0, and answers true otherwise. */
+const raisesWhenAny = (name: string, argument: string, code: string, message: string): [signature: string, definition: string] => [
+  `${name}(int)`,
+  `CREATE OR REPLACE FUNCTION ${name}(${argument} int) RETURNS boolean LANGUAGE plpgsql AS $$
 BEGIN
-  IF moved > 0 THEN
-    RAISE EXCEPTION 'Another instance applied these events first: this page is not applied again.' USING ERRCODE = '${CHECKPOINT_MOVED}';
+  IF ${argument} > 0 THEN
+    RAISE EXCEPTION '${message}' USING ERRCODE = '${code}';
   END IF;
   RETURN true;
-END $$`;
+END $$`,
+];
 
-const CHECKS: Array<[signature: string, definition: string]> = [
-  ['odyssey_read_models_at_version(int)', AT_VERSION],
-  ['odyssey_checkpoints_unmoved(int)', CHECKPOINTS_UNMOVED],
+const CHECKS = [
+  // A page's read models are stored at other versions than the code that applied it (see applyBatch.ts).
+  raisesWhenAny('odyssey_read_models_at_version', 'others', 'OD001',
+    "A read model of this page is at another version than this process''s code: restart the process with the current code."),
+  // A page's checkpoints are no longer where the instance that applied it read them: another
+  // instance applied those events meanwhile (a standby elected while this one's lock session was
+  // cut, its page still in flight). The page is rolled back, so no event is applied twice, and the
+  // instance reads its checkpoints again.
+  raisesWhenAny('odyssey_checkpoints_unmoved', 'moved', CHECKPOINT_MOVED, 'Another instance applied these events first: this page is not applied again.'),
 ];
 
 /**

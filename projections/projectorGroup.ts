@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Projector } from './projector';
-import { applyBatchToProjectors, applySettingAsideWhatFails, INLINE_APPENDS_LOCK, positionOf, prepareProjector, type Logger, type ReadLog } from './applyBatch';
+import { applyBatchToProjectors, applySettingAsideWhatFails, lockInlineAppends, positionOf, prepareProjector, type Logger, type ReadLog } from './applyBatch';
 import { minPosition, type Processor } from './processorRuntime';
 import { ensureProjectionTables } from './projectionTables';
 
@@ -101,7 +101,7 @@ export function projectorGroup(options: {
  */
 export async function finishInlineBuild(db: Knex, projector: Projector, from: bigint | null, readLog: ReadLog, logger: Logger): Promise<bigint | null> {
   const position = await db.transaction(async (trx) => {
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
+    await lockInlineAppends(trx);
     let last = from;
     for (let page = await readLog(last, FINISH_PAGE_SIZE); page.length > 0; page = await readLog(last, FINISH_PAGE_SIZE)) {
       await applySettingAsideWhatFails(trx, projector, page, logger);

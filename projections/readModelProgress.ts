@@ -133,12 +133,11 @@ export class ReadModelProgress {
   }
 
   private onNotification(payload: string | undefined): void {
-    type Message = { position?: unknown; projectors?: unknown; handled?: unknown };
-    let message: Message | null = null;
+    let message: { position?: unknown; projectors?: unknown; handled?: unknown } | null = null;
     try {
-      message = payload ? (JSON.parse(payload) as Message) : null;
+      message = JSON.parse(payload ?? 'null');
     } catch {
-      message = null;
+      // Not a commit's payload: the checkpoints are read instead.
     }
     const { position, projectors, handled } = message ?? {};
     if (typeof position !== 'string' || !/^\d+$/.test(position) || !Array.isArray(projectors)) {

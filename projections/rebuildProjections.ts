@@ -4,7 +4,7 @@ import type { EventSchemaMap } from '../domain/eventSchemas';
 import type { EventStore } from '../commands/eventStore';
 import type { Projector } from './projector';
 import { ensureProjectionTables } from './projectionTables';
-import { announceBuild, applyBatchToProjectors, decodedLog, eventOf, INLINE_APPENDS_LOCK, positionOf, resetReadModel, type Logger } from './applyBatch';
+import { announceBuild, applyBatchToProjectors, decodedLog, eventOf, lockInlineAppends, positionOf, resetReadModel, type Logger } from './applyBatch';
 import { finishInlineBuild } from './projectorGroup';
 
 export type RebuildOptions = {
@@ -61,7 +61,7 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
       await trx.raw('SET LOCAL search_path TO ??', [schema]);
       await ensureProjectionTables(trx);
       if (inline.length > 0) {
-        await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
+        await lockInlineAppends(trx);
         await announceBuild(trx);
       }
       for (const p of projectors) await resetReadModel(trx, p, inline.includes(p));
@@ -89,11 +89,10 @@ export async function rebuildProjections(options: RebuildOptions): Promise<Rebui
         const pageEnd = positionOf(items[items.length - 1]);
         const count = applied + items.length;
         const applying = projectors.map((p) => {
+          // A read model's pages run in turn on its chain: each starts from the checkpoint the one before left.
           const chain = (chains.get(p.name) ?? Promise.resolve()).then(() =>
             permits.run(async () => {
-              const own = new Map([[p.name, checkpoints.get(p.name) ?? null]]);
-              const applied = await applyBatchToProjectors(db, [p], own, items, logger, { schema });
-              checkpoints.set(p.name, applied.position);
+              checkpoints.set(p.name, (await applyBatchToProjectors(db, [p], checkpoints, items, logger, { schema })).position);
             }),
           );
           chains.set(p.name, chain);

@@ -59,7 +59,7 @@ export class SharedLogReader {
   private fromMemory(after: bigint | null, limit: number): BatchItem[] | null {
     if (this.run.length === 0 || before(after) < before(this.start)) return null;
     if (before(after) >= positionOf(this.run[this.run.length - 1])) return null;
-    const from = firstAfter(this.run, before(after));
+    const from = this.run.findIndex((e) => positionOf(e) > before(after));
     return this.run.slice(from, from + limit);
   }
 
@@ -83,16 +83,4 @@ export class SharedLogReader {
       this.run = this.run.slice(excess);
     }
   }
-}
-
-/** Index of the first item whose position is above `position` (the run is in log order). */
-function firstAfter(run: BatchItem[], position: bigint): number {
-  let lo = 0;
-  let hi = run.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (positionOf(run[mid]) <= position) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
