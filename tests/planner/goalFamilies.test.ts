@@ -1,7 +1,7 @@
 import { titleProblems } from '../../planner/offline/titleText';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import { classifyGoal, KINDS } from '../../planner/offline/goalKinds';
-import { pickedTodoStepTitles } from '../support/offlinePlans';
+import { pickedTodoStepTitles, planOf, stepsOfTodo } from '../support/offlinePlans';
 
 const planner = new OfflinePlanner();
 
@@ -207,9 +207,8 @@ describe('every family plans with its own frame and shapes the plan to the answe
 
 describe('tips of a todo', () => {
   const stepsOf = async (goal: string, title: RegExp) => {
-    const plan = await planner.missionTodos({ mission_title: goal, mission_description: '', qa_pairs: [], now: new Date('2026-01-15T09:00:00Z') });
-    const todo = plan.todos.find((t) => title.test(t.title))!;
-    return { todo, steps: (await planner.todoSteps({ title: todo.title, description: todo.description, success_criteria: todo.success_criteria })).steps };
+    const todo = (await planOf(goal, '', [], new Date('2026-01-15T09:00:00Z'))).todos.find((t) => title.test(t.title))!;
+    return { todo, steps: await stepsOfTodo(todo) };
   };
 
   it('come from the goal\'s family, not from a word of the plan\'s own template ("the tools, money and help")', async () => {

@@ -40,9 +40,11 @@ export const odysseyQuestionsOf = async (title: string, description = '') => (aw
 /** A todo as the planner plans its steps: its title, what it says and when it is done. */
 type StepRequest = { title: string; description: string | null; success_criteria: string };
 
+/** The steps planned for a todo. */
+export const stepsOfTodo = async ({ title, description, success_criteria }: StepRequest) => (await planner.todoSteps({ title, description, success_criteria })).steps;
+
 /** The titles of the steps planned for a todo. */
-export const stepTitlesOfTodo = async ({ title, description, success_criteria }: StepRequest) =>
-  (await planner.todoSteps({ title, description, success_criteria })).steps.map((s) => s.title);
+export const stepTitlesOfTodo = async (todo: StepRequest) => (await stepsOfTodo(todo)).map((s) => s.title);
 
 /** Plans a mission, picks the first todo `pick` accepts, and gives the titles of that todo's steps. */
 export const pickedTodoStepTitles = async (pick: (todo: StepRequest) => boolean, ...request: Parameters<typeof planOf>) =>
