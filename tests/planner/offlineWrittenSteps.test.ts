@@ -4,7 +4,7 @@ import { FAMILIES } from '../../planner/offline/families';
 import { FamilyData } from '../../planner/offline/families/familyData';
 import { MONTHLY_REVIEW_TITLE } from '../../planner/offline/goalKind';
 import { cleanTitle } from '../../planner/offline/titleText';
-import { planner } from '../support/offlinePlans';
+import { planner, planOf, stepsOfTodo } from '../support/offlinePlans';
 
 /** A family todo's steps are how a person does that work, written in the family's data. */
 
@@ -12,11 +12,10 @@ const day = new Date('2026-01-15T09:00:00Z');
 const titles = (steps: Array<{ title: string }>) => steps.map((s) => s.title);
 
 async function familyTodo(goal: string, title: string, answers: string[] = []) {
-  const plan = await planner.missionTodos({ mission_title: goal, mission_description: '', qa_pairs: answers.map((answer, i) => ({ question: `Question ${i + 1}?`, answer })), now: day });
+  const plan = await planOf(goal, '', answers, day);
   const todo = plan.todos.find((t) => t.title === title);
   if (!todo) throw new Error(`"${goal}" planned no "${title}": ${plan.todos.map((t) => t.title).join(' | ')}`);
-  const steps = (await planner.todoSteps({ title: todo.title, description: todo.description, success_criteria: todo.success_criteria })).steps;
-  return { todo, steps };
+  return { todo, steps: await stepsOfTodo(todo) };
 }
 
 describe('a todo the planner wrote from a family', () => {

@@ -8,6 +8,7 @@ import { gerund, goalPhrase, lowerFirst, splitItems, stem, subjectOf } from '../
 import { cleanTitle, titleProblems } from '../../planner/offline/titleText';
 import { answerActions, ownActions } from '../../planner/offline/ownActions';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
+import { pickedTodoStepTitles, stepTitlesOfTodo } from '../support/offlinePlans';
 
 const goals = JSON.parse(readFileSync(path.join(__dirname, '../../planner/eval/goals.json'), 'utf8')) as EvalGoal[];
 const planner = new OfflinePlanner();
@@ -176,7 +177,7 @@ describe('the general plan in whole phrases', () => {
   it('names the goal as a phrase in its first todo and cuts no step off mid-phrase', async () => {
     const plan = await planner.missionTodos({ mission_title: 'Be more patient with my kids', mission_description: '', qa_pairs: [{ question: 'q', answer: 'within 3 months' }], now });
     const first = plan.todos[0];
-    const steps = (await planner.todoSteps({ title: first.title, description: first.description, success_criteria: first.success_criteria })).steps.map((s) => s.title);
+    const steps = await stepTitlesOfTodo(first);
 
     expect(first.description).toContain('the measurable outcome of being more patient with your kids in one or two sentences');
     expect(steps).toContain('Write the measurable outcome of being more patient with your kids');
@@ -242,7 +243,7 @@ describe('the general plan in whole phrases', () => {
     const home = await first('Home');
     expect(home.description).toMatch(/^Write down the measurable outcome you want for your home in one or two sentences/);
     expect(home.description).not.toContain('outcome of home');
-    const steps = (await planner.todoSteps({ title: home.title, description: home.description, success_criteria: home.success_criteria })).steps.map((s) => s.title);
+    const steps = await stepTitlesOfTodo(home);
     expect(steps).toContain('Write down the measurable outcome you want for your home');
     expect(steps).not.toContain('Write down the measurable outcome');
     // A name keeps its capital and takes no "your"; a goal with a verb keeps its own phrase.
@@ -260,9 +261,7 @@ describe('the general plan in whole phrases', () => {
   });
 
   it('takes no "first" of a noun for an action, and no comment of a family\'s description for a step', async () => {
-    const plan = await planner.missionTodos({ mission_title: 'Paint the bedroom', mission_description: '', qa_pairs: [], now });
-    const prepare = plan.todos.find((t) => t.title === 'Prepare the room')!;
-    const steps = (await planner.todoSteps({ title: prepare.title, description: prepare.description, success_criteria: prepare.success_criteria })).steps.map((s) => s.title);
+    const steps = await pickedTodoStepTitles((t) => t.title === 'Prepare the room', 'Paint the bedroom', '', [], now);
 
     expect(steps).toEqual(expect.arrayContaining(['Clear the room and cover the floor and furniture', 'Fill holes, sand and clean']));
     expect(steps).not.toEqual(expect.arrayContaining([expect.stringMatching(/preparation decides/i)]));
@@ -298,9 +297,7 @@ describe('success criteria turned into steps', () => {
     expect(splitItems('Sales, costs and hours compared with the plan')).toEqual(['Sales, costs and hours compared with the plan']);
     expect(splitItems('Book the venue and plan the menu')).toEqual(['Book the venue', 'plan the menu']);
 
-    const plan = await planner.missionTodos({ mission_title: 'Start a small business selling candles', mission_description: '', qa_pairs: [{ question: 'q', answer: 'within 6 months' }], now });
-    const review = plan.todos.find((t) => t.title === "Review the first month's numbers")!;
-    const steps = (await planner.todoSteps({ title: review.title, description: review.description, success_criteria: review.success_criteria })).steps.map((s) => s.title);
+    const steps = await pickedTodoStepTitles((t) => t.title === "Review the first month's numbers", 'Start a small business selling candles', '', [{ question: 'q', answer: 'within 6 months' }], now);
     expect(steps).toContain('Compare sales, costs and hours with the plan within 6 months');
     expect(steps).not.toContain('Compare sales, costs');
   });
@@ -322,9 +319,7 @@ describe('success criteria turned into steps', () => {
   });
 
   it('gives the health plan a step "Set the start date", not the criterion as written', async () => {
-    const plan = await planner.missionTodos({ mission_title: 'Build a daily meditation habit', mission_description: '', qa_pairs: [{ question: 'q', answer: 'within 2 months' }], now });
-    const todo = plan.todos.find((t) => t.success_criteria.includes('Start date set'))!;
-    const steps = (await planner.todoSteps({ title: todo.title, description: todo.description, success_criteria: todo.success_criteria })).steps.map((s) => s.title);
+    const steps = await pickedTodoStepTitles((t) => t.success_criteria.includes('Start date set'), 'Build a daily meditation habit', '', [{ question: 'q', answer: 'within 2 months' }], now);
     expect(steps).toContain('Set the start date');
     expect(steps).not.toContain('Start date set');
   });
@@ -334,9 +329,7 @@ describe('success criteria turned into steps', () => {
     expect(splitItems('Income, fixed costs and flexible spending listed in the budget')).toEqual(['Income, fixed costs and flexible spending listed in the budget']);
     expect(criterionToAction('Budget lists income, fixed costs and flexible spending')).not.toMatch(/^Fix\b/);
 
-    const plan = await planner.missionTodos({ mission_title: 'Build an emergency fund of 5000 EUR', mission_description: '', qa_pairs: [], now });
-    const budget = plan.todos.find((t) => t.title === 'Write a monthly budget')!;
-    const steps = (await planner.todoSteps({ title: budget.title, description: budget.description, success_criteria: budget.success_criteria })).steps.map((s) => s.title);
+    const steps = await pickedTodoStepTitles((t) => t.title === 'Write a monthly budget', 'Build an emergency fund of 5000 EUR', '', [], now);
     expect(steps).toContain('List income, fixed costs and flexible spending in the budget');
   });
 
@@ -386,7 +379,7 @@ describe('success criteria turned into steps', () => {
 
     const first = (await planner.missionTodos({ mission_title: 'Home', mission_description: '', qa_pairs: [], now })).todos[0];
     // A todo whose description names no actions gets its steps from the criteria alone.
-    const steps = (await planner.todoSteps({ title: first.title, description: null, success_criteria: first.success_criteria })).steps.map((s) => s.title);
+    const steps = await stepTitlesOfTodo({ ...first, description: null });
     expect(steps).toEqual(expect.arrayContaining(['Write down the measurable outcome', 'Set the deadline']));
   });
 

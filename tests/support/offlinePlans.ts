@@ -36,3 +36,16 @@ export const itPlansEachIn = (rows: Array<[title: string, family: string]>) =>
 
 /** The questions asked about a new odyssey, in order. */
 export const odysseyQuestionsOf = async (title: string, description = '') => (await planner.odysseyQuestions({ title, description })).questions;
+
+/** A todo as the planner plans its steps: its title, what it says and when it is done. */
+type StepRequest = { title: string; description: string | null; success_criteria: string };
+
+/** The steps planned for a todo. */
+export const stepsOfTodo = async ({ title, description, success_criteria }: StepRequest) => (await planner.todoSteps({ title, description, success_criteria })).steps;
+
+/** The titles of the steps planned for a todo. */
+export const stepTitlesOfTodo = async (todo: StepRequest) => (await stepsOfTodo(todo)).map((s) => s.title);
+
+/** Plans a mission, picks the first todo `pick` accepts, and gives the titles of that todo's steps. */
+export const pickedTodoStepTitles = async (pick: (todo: StepRequest) => boolean, ...request: Parameters<typeof planOf>) =>
+  stepTitlesOfTodo((await planOf(...request)).todos.find(pick)!);
