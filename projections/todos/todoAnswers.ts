@@ -143,7 +143,7 @@ export const todoListView = z.array(todoView);
 export const todoDetailView = todoView.extend({ steps: z.array(stepView) });
 export type TodoDetailView = z.infer<typeof todoDetailView>;
 
-/** GET /todos/{id}/progress: projected as JSON text by PostgreSQL (todoProgress.ts). */
+/** GET /todos/{id}/progress: projected as JSON text by PostgreSQL (queries.ts `todoProgressJson`). */
 export const todoProgressView = z.object({
   todo_id: z.string(),
   metrics: z.object({

@@ -492,7 +492,7 @@ const isEverydayTodoEvent = (e: RecordedEvent): e is RecordedEvent => EVERYDAY.h
  */
 type Other = Exclude<Handled, { type: EverydayType | 'TodoDependencyAdded' | 'TodoDependencyRemoved' | 'PlannerCallRecorded' | 'TodoEvaluationDiscarded' }>;
 
-/** Every event but the everyday ones (everydayTodoEvents.ts), on its own where it falls: edits, deletions, undo, re-plans, evidence, findings. */
+/** Every event but the everyday ones (`EVERYDAY_TYPES`, above), on its own where it falls: edits, deletions, undo, re-plans, evidence, findings. */
 const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<Other, { type: T }>['data']) => Promise<void> } = {
   async TodoDetailsUpdated(trx, { todoId, updatedAt, ...details }) {
     await updateDetails(trx, todoId, details, updatedAt);
