@@ -179,7 +179,11 @@ class TableRows<Row extends object, New extends Partial<Row>> {
     /** The group (a uuid key) a row is also read by, if any, and the groups the plan loaded whole. */
     private readonly grouping?: { groupOf: (row: Row) => string | null; loaded: Set<string> },
   ) {
-    const initial = (sql: string) => (sql.includes(' default ') ? Number(sql.split(' default ')[1]) : null);
+    // A default is a JSON literal (a number, a boolean); any other (an expression) throws here, not as a NaN written later.
+    const initial = (sql: string): unknown => {
+      const literal = / default (\S+)/.exec(sql)?.[1];
+      return literal === undefined ? null : JSON.parse(literal);
+    };
     this.blank = Object.fromEntries(Object.entries(spec.columns).map(([name, sql]) => [name, initial(sql)])) as Row;
   }
 
