@@ -115,7 +115,10 @@ async function missionEventsOfTodo(store: EventStore, own: RecordedEvent[], owne
   const states = memberships(own, 'missionId');
   const missionAt = (position: bigint) => {
     let at: string | null = null;
-    for (const [i, e] of own.entries()) if (e.position < position) at = states[i].deleted ? null : states[i].parent;
+    for (const [i, e] of own.entries()) {
+      if (e.position >= position) break;
+      at = states[i].deleted ? null : states[i].parent;
+    }
     return at;
   };
   const missionIds = new Set(states.flatMap((s) => (s.parent !== null && !s.deleted ? [`mission-${s.parent}`] : [])));
