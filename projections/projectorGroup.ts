@@ -30,6 +30,8 @@ export function projectorGroup(options: {
    * events in it (null: unknown, as at start, when a read model may have been rebuilt).
    */
   onCommitted?: (position: bigint, changed: readonly string[] | null) => void;
+  /** Called when this process stops applying the group (shut down, or another instance took it over). */
+  onStopped?: () => void;
 }): ProjectorGroup {
   const { db, projectors, logger, readLog } = options;
   const batchSize = options.batchSize ?? 1000;
@@ -87,6 +89,12 @@ export function projectorGroup(options: {
     },
     async idle() {
       if (building.size > 0) await finishBuilds(true);
+    },
+    // Another instance may apply the group from here on: waiters learn its progress from the
+    // commit notifications, not from this process's last checkpoints.
+    async stop() {
+      elected = false;
+      options.onStopped?.();
     },
     lowestCheckpoint: () => (elected ? lowest() : undefined),
   };

@@ -50,6 +50,12 @@ export class ReadModelProgress {
     this.refresh();
   }
 
+  /** The local group no longer applies these read models: their commits are followed from the notifications. */
+  stoppedHere(): void {
+    this.noteChanged(null);
+    this.refresh();
+  }
+
   /** Resolves true once every read model has applied `position` (false after `timeoutMs`). */
   waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
     if (this.reached(position)) return Promise.resolve(true);

@@ -38,7 +38,7 @@ export class ReadModels {
     const appliedAtAppend = new Set(options.inlineAtAppend ? options.groups.flatMap((g) => g.projectors.filter((p) => p.lifecycle === 'inline').map((p) => p.name)) : []);
     this.typesAppliedLater = new Set(this.answerProjectors.filter((p) => !appliedAtAppend.has(p.name)).flatMap((p) => p.handles));
     this.groups = options.groups.map((g, i) =>
-      projectorGroup({ ...g, db, logger, batchSize, appliedAtAppend, readLog, onCommitted: (_, changed) => this.progress[i].committedHere(changed) }),
+      projectorGroup({ ...g, db, logger, batchSize, appliedAtAppend, readLog, onCommitted: (_, changed) => this.progress[i].committedHere(changed), onStopped: () => this.progress[i].stoppedHere() }),
     );
     this.progress = options.groups.map((g, i) => new ReadModelProgress({ db, notifications, names: g.projectors.map((p) => p.name), local: this.groups[i], logger }));
   }

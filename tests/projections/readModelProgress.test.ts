@@ -139,3 +139,35 @@ describe('ReadModels.onAllCommitted in a process where another one projects', ()
     expect(await eventually(() => [...everywhere], (a) => a.length > 3)).toEqual([10n, 11n, 12n, 13n]);
   });
 });
+
+describe('ReadModels in a process whose projector group another instance takes over', () => {
+  let apart: Apart;
+  let readModels: ReadModels;
+  const projector: Projector = { name: 'answers', lifecycle: 'async', version: 1, tables: [], handles: [], setup: async () => undefined, apply: async () => undefined };
+  const commitElsewhere = (position: number) =>
+    apart.db.raw('SELECT pg_notify(?, ?)', [READ_MODELS_CHANNEL, JSON.stringify({ position: String(position), projectors: ['answers'], handled: [] })]);
+
+  beforeAll(async () => {
+    apart = await apartFromTheProjector(['answers']);
+    readModels = new ReadModels({
+      db: apart.db,
+      notifications: apart.notifications,
+      logger: silent,
+      groups: [{ name: 'answers', projectors: [projector] }],
+      readLog: async () => [],
+    });
+  });
+  afterAll(() => closeApart(apart, ['readModels.close()', () => readModels?.close()]));
+
+  it('answers its waiters from the other instance’s commits once its own group has stopped', async () => {
+    const [group] = readModels.groups;
+    expect(await group.start()).toBe(10n);
+    expect(readModels.following()).toBe(true);
+    const waited = readModels.waitForAnswer(12n, 10_000);
+    // The runtime stops a group whose locks another instance took while the database was away.
+    await group.stop?.();
+    expect(await eventually(() => readModels.following(), Boolean)).toBe(true);
+    await commitElsewhere(12);
+    expect(await waited).toBe(true);
+  });
+});
