@@ -13,18 +13,13 @@ import { missionGraphJson } from '../../projections/missions/graphQueries';
 import { findOwnMission, getMissionDetail, listMissionsJson, missionResourceSummary } from '../../projections/missions/queries';
 import { missionDetailView, missionGraphView, missionListView, missionResourceSummaryView } from '../../projections/missions/missionAnswers';
 import { sendJsonText } from '../http/sendJsonText';
-import { UUID } from '../http/ids';
+import { idOf } from '../http/ids';
 import { setUndoHeader } from '../http/undoHeader';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
+import { text } from '../http/textField';
 
-/** A malformed id cannot name an existing mission: same answer as a missing one. */
-function missionIdOf(params: { id: string }): string {
-  if (!UUID.test(params.id)) throw notFound(MISSION_NOT_FOUND);
-  return params.id.toLowerCase();
-}
+const missionIdOf = (params: { id: string }) => idOf(params.id, MISSION_NOT_FOUND);
 
-/** A missing field is said to be required; one of another type, to be text. */
-const text = (field: string) => z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a text`) });
 const odysseyIdField = z.uuid({ error: 'odyssey_id must be a UUID or null' }).nullish();
 
 const createBody = z.object({

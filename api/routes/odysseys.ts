@@ -11,18 +11,13 @@ import { odysseyGraphJson } from '../../projections/missions/graphQueries';
 import { odysseyGraphView, odysseyView } from '../../projections/odysseys/odysseyAnswers';
 import { getOdyssey, listOdysseys } from '../../projections/odysseys/queries';
 import { sendJsonText } from '../http/sendJsonText';
-import { UUID } from '../http/ids';
+import { idOf } from '../http/ids';
 import { setUndoHeader } from '../http/undoHeader';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
+import { text } from '../http/textField';
 
-/** A malformed id cannot name an existing odyssey: same answer as a missing one. */
-function odysseyIdOf(params: { id: string }): string {
-  if (!UUID.test(params.id)) throw notFound(ODYSSEY_NOT_FOUND);
-  return params.id.toLowerCase();
-}
+const odysseyIdOf = (params: { id: string }) => idOf(params.id, ODYSSEY_NOT_FOUND);
 
-/** A missing field is said to be required; one of another type, to be text. */
-const text = (field: string) => z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a text`) });
 const createBody = z.object({ title: text('title'), description: text('description').nullish() });
 const updateBody = z.object({ title: text('title').optional(), description: text('description').nullish(), status: text('status').optional() });
 const idParams = z.object({ id: z.string() });

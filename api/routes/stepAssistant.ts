@@ -15,8 +15,8 @@ import { PlannerNote } from '../../domain/planning';
 import { evaluationOf, evaluationPlannerOf } from '../http/evaluationOutcome';
 import { plannerRateLimit } from '../plannerRateLimit';
 import { todoStatusField } from '../../projections/todos/statusFields';
+import { text } from '../http/textField';
 
-const text = (field: string) => z.string({ error: `${field} must be a text` });
 const stepId = idText('step_id', 'one of your steps');
 const chatBody = z.object({ step_id: stepId, message: text('message').default('') });
 const findingBody = z.object({

@@ -21,8 +21,8 @@ import { evaluationOf, evaluationPlannerOf } from '../http/evaluationOutcome';
 import { completionEvaluationField, evidenceView, stepView } from '../../projections/todos/todoAnswers';
 import { plannerRateLimit } from '../plannerRateLimit';
 import { todoStatusField } from '../../projections/todos/statusFields';
+import { text } from '../http/textField';
 
-const text = (field: string) => z.string({ error: `${field} must be a text` });
 const idParams = z.object({ id: z.string() });
 const todoParams = z.object({ todoId: z.string() });
 const planBody = z

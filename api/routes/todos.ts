@@ -18,10 +18,10 @@ import { idOf, UUID } from '../http/ids';
 import { setUndoHeader } from '../http/undoHeader';
 import { useCaseDeps, userActorOf } from '../http/useCaseDeps';
 import { encodeCursor, NEXT_CURSOR_HEADER, pageQuery, requestedPage } from '../paging/cursor';
+import { text } from '../http/textField';
 
 // ---- request shapes ----
 
-const text = (field: string) => z.string({ error: `${field} must be a text` });
 const REPLAN_REVISION_ERROR = 'replan_revision must be a whole number from 1';
 const missionIdField = z.uuid({ error: 'mission_id must be a UUID or null' }).nullish();
 const createBody = z.object({
