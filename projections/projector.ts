@@ -35,14 +35,38 @@ export type Projector = {
 export const defineProjector = (p: Projector): Projector => p;
 
 /**
- * A read model's batch applied one event at a time, for read models whose events each write
- * a row or two and that no replay spends its time on.
+ * A read model's handler of each event type it applies, given the event's data as its type has
+ * it (and the recorded event, for its position, stream or metadata).
  */
-export const eachInTurn =
-  (applyEvent: (trx: Knex.Transaction, event: RecordedEvent) => Promise<void>) =>
-  async (trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> => {
-    for (const event of events) await applyEvent(trx, event);
+export type EventHandlers<E extends { type: string; data: unknown }> = {
+  [T in E['type']]: (trx: Knex.Transaction, data: Extract<E, { type: T }>['data'], recorded: RecordedEvent) => Promise<void>;
+};
+
+type AnyHandler = (trx: Knex.Transaction, data: unknown, recorded: RecordedEvent) => Promise<void>;
+
+/**
+ * A read model's `handles` and `apply` from its handlers, so the types it applies are written
+ * once: a batch applied one event at a time, in log order, each by its type's handler, for read
+ * models whose events each write a row or two and that no replay spends its time on.
+ * `applyEvent` applies one event: for the events of a batch writer that are not in its runs
+ * (applyInRuns). An event of a type without a handler changes nothing.
+ */
+export function byEventType<E extends { type: string; data: unknown }>(handlers: EventHandlers<E>) {
+  // The one narrowing of the log's untyped events: an event's data was checked against the
+  // schema of its type when it was appended or read (commands/eventCodec.ts), so the handler
+  // found by `recorded.type` gets the data its type says.
+  const handlerOf = handlers as Partial<Record<string, AnyHandler>>;
+  const applyEvent = async (trx: Knex.Transaction, recorded: RecordedEvent): Promise<void> => {
+    await handlerOf[recorded.type]?.(trx, recorded.data, recorded);
   };
+  return {
+    handles: Object.keys(handlers),
+    applyEvent,
+    async apply(trx: Knex.Transaction, events: RecordedEvent[]): Promise<void> {
+      for (const event of events) await applyEvent(trx, event);
+    },
+  };
+}
 
 /** A deleted user's rows leave each of `tables` (every row of which names its `user_id`). */
 export async function deleteUserRows(trx: Knex.Transaction, userId: string, tables: readonly string[]): Promise<void> {

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
-import type { RecordedEvent } from '../../commands/eventStore';
 import type { CalendarFeedEvent } from '../../domain/calendar/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector, eachInTurn } from '../projector';
+import { byEventType, defineProjector } from '../projector';
 
 /** `calendar_feeds`: the users whose feed is on, found by the hash of the URL's token. */
 export const calendarFeedsProjector = defineProjector({
@@ -11,7 +10,6 @@ export const calendarFeedsProjector = defineProjector({
   lifecycle: 'inline',
   version: 1,
   tables: ['calendar_feeds'],
-  handles: ['CalendarFeedEnabled', 'CalendarFeedRevoked', 'UserDeleted'],
   async setup(db) {
     await db.schema.createTable('calendar_feeds', (t) => {
       t.uuid('user_id').primary();
@@ -19,19 +17,19 @@ export const calendarFeedsProjector = defineProjector({
       t.timestamp('enabled_at', { useTz: true }).notNullable();
     });
   },
-  apply: eachInTurn(async (trx: Knex.Transaction, recorded: RecordedEvent) => {
-    const event = recorded as unknown as CalendarFeedEvent | UserEvent;
-    switch (event.type) {
-      case 'CalendarFeedEnabled':
-        await trx('calendar_feeds')
-          .insert({ user_id: event.data.userId, token_hash: event.data.tokenHash, enabled_at: event.data.enabledAt })
-          .onConflict('user_id')
-          .merge();
-        return;
-      case 'CalendarFeedRevoked':
-      case 'UserDeleted':
-        await trx('calendar_feeds').where({ user_id: event.data.userId }).delete();
-        return;
-    }
+  ...byEventType<CalendarFeedEvent | Extract<UserEvent, { type: 'UserDeleted' }>>({
+    async CalendarFeedEnabled(trx, d) {
+      await trx('calendar_feeds')
+        .insert({ user_id: d.userId, token_hash: d.tokenHash, enabled_at: d.enabledAt })
+        .onConflict('user_id')
+        .merge();
+    },
+    CalendarFeedRevoked: removeFeed,
+    UserDeleted: removeFeed,
   }),
 });
+
+/** The feed stops answering: revoked, or its user deleted. */
+async function removeFeed(trx: Knex.Transaction, d: { userId: string }) {
+  await trx('calendar_feeds').where({ user_id: d.userId }).delete();
+}

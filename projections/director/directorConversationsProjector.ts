@@ -2,7 +2,10 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { ConversationEvent } from '../../domain/director/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector, deleteUserRows, eachInTurn } from '../projector';
+import { byEventType, defineProjector, deleteUserRows } from '../projector';
+
+type Handled = Exclude<ConversationEvent, { type: 'PlannerCallRecorded' }> | Extract<UserEvent, { type: 'UserDeleted' }>;
+type MessagePosted = Extract<Handled, { type: 'DirectorUserMessagePosted' | 'DirectorAssistantMessagePosted' }>['data'];
 
 /** The Director's threads (newest activity in `updated_at`) and their messages in log order. */
 export const directorConversationsProjector = defineProjector({
@@ -11,7 +14,6 @@ export const directorConversationsProjector = defineProjector({
   lifecycle: 'inline',
   version: 1,
   tables: ['director_messages', 'director_conversations'],
-  handles: ['DirectorConversationStarted', 'DirectorUserMessagePosted', 'DirectorAssistantMessagePosted', 'UserDeleted'],
   async setup(db) {
     await db.schema.createTable('director_conversations', (t) => {
       t.uuid('id').primary();
@@ -37,55 +39,54 @@ export const directorConversationsProjector = defineProjector({
       t.index(['conversation_id', 'position']);
     });
   },
-  apply: eachInTurn(async (trx: Knex.Transaction, recorded: RecordedEvent) => {
-    const event = recorded as unknown as ConversationEvent | UserEvent;
-    switch (event.type) {
-      case 'DirectorConversationStarted':
-        await trx('director_conversations')
-          .insert({
-            id: event.data.conversationId,
-            user_id: event.data.userId,
-            title: event.data.title,
-            created_at: event.data.startedAt,
-            updated_at: event.data.startedAt,
-            last_position: recorded.position.toString(),
-          })
-          .onConflict('id')
-          .ignore();
-        return;
-      case 'DirectorUserMessagePosted':
-      case 'DirectorAssistantMessagePosted': {
-        const conversation = await trx('director_conversations').where({ id: event.data.conversationId }).first('user_id');
-        // The owner left (deleted account): nothing to show.
-        if (!conversation) return;
-        const inserted = await trx('director_messages')
-          .insert({
-            id: event.data.messageId,
-            conversation_id: event.data.conversationId,
-            user_id: conversation.user_id,
-            role: event.type === 'DirectorUserMessagePosted' ? 'user' : 'assistant',
-            content: event.data.content,
-            timestamp: event.data.postedAt,
-            tool_calls: JSON.stringify(event.type === 'DirectorAssistantMessagePosted' ? event.data.toolCalls : []),
-            position: recorded.position.toString(),
-          })
-          .onConflict('id')
-          .ignore()
-          .returning('id');
-        if (inserted.length > 0) {
-          await trx('director_conversations')
-            .where({ id: event.data.conversationId })
-            .update({
-              updated_at: event.data.postedAt,
-              message_count: trx.raw('message_count + 1'),
-              last_position: recorded.position.toString(),
-            });
-        }
-        return;
-      }
-      case 'UserDeleted':
-        await deleteUserRows(trx, event.data.userId, ['director_messages', 'director_conversations']);
-        return;
-    }
+  ...byEventType<Handled>({
+    async DirectorConversationStarted(trx, d, recorded) {
+      await trx('director_conversations')
+        .insert({
+          id: d.conversationId,
+          user_id: d.userId,
+          title: d.title,
+          created_at: d.startedAt,
+          updated_at: d.startedAt,
+          last_position: recorded.position.toString(),
+        })
+        .onConflict('id')
+        .ignore();
+    },
+    DirectorUserMessagePosted: (trx, d, recorded) => postMessage(trx, recorded, 'user', d, []),
+    DirectorAssistantMessagePosted: (trx, d, recorded) => postMessage(trx, recorded, 'assistant', d, d.toolCalls),
+    async UserDeleted(trx, d) {
+      await deleteUserRows(trx, d.userId, ['director_messages', 'director_conversations']);
+    },
   }),
 });
+
+/** A message of the user or the Director's reply, in its conversation (which it brings forward). */
+async function postMessage(trx: Knex.Transaction, recorded: RecordedEvent, role: 'user' | 'assistant', d: MessagePosted, toolCalls: unknown[]) {
+  const conversation = await trx('director_conversations').where({ id: d.conversationId }).first('user_id');
+  // The owner left (deleted account): nothing to show.
+  if (!conversation) return;
+  const inserted = await trx('director_messages')
+    .insert({
+      id: d.messageId,
+      conversation_id: d.conversationId,
+      user_id: conversation.user_id,
+      role,
+      content: d.content,
+      timestamp: d.postedAt,
+      tool_calls: JSON.stringify(toolCalls),
+      position: recorded.position.toString(),
+    })
+    .onConflict('id')
+    .ignore()
+    .returning('id');
+  if (inserted.length > 0) {
+    await trx('director_conversations')
+      .where({ id: d.conversationId })
+      .update({
+        updated_at: d.postedAt,
+        message_count: trx.raw('message_count + 1'),
+        last_position: recorded.position.toString(),
+      });
+  }
+}

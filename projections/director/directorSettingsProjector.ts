@@ -1,8 +1,6 @@
-import type { Knex } from 'knex';
-import type { RecordedEvent } from '../../commands/eventStore';
 import type { DirectorSettingsEvent } from '../../domain/director/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector, deleteUserRows, eachInTurn } from '../projector';
+import { byEventType, defineProjector, deleteUserRows } from '../projector';
 
 /** `director_settings`: one row per user who saved settings; no row means the defaults. */
 export const directorSettingsProjector = defineProjector({
@@ -11,7 +9,6 @@ export const directorSettingsProjector = defineProjector({
   lifecycle: 'inline',
   version: 1,
   tables: ['director_settings'],
-  handles: ['DirectorSettingsUpdated', 'UserDeleted'],
   async setup(db) {
     await db.schema.createTable('director_settings', (t) => {
       t.uuid('user_id').primary();
@@ -25,30 +22,25 @@ export const directorSettingsProjector = defineProjector({
       t.timestamp('updated_at', { useTz: true }).notNullable();
     });
   },
-  apply: eachInTurn(async (trx: Knex.Transaction, recorded: RecordedEvent) => {
-    const event = recorded as unknown as DirectorSettingsEvent | UserEvent;
-    switch (event.type) {
-      case 'DirectorSettingsUpdated': {
-        const s = event.data.settings;
-        await trx('director_settings')
-          .insert({
-            user_id: event.data.userId,
-            response_style: s.response_style,
-            temperature: s.temperature,
-            max_tokens: s.max_tokens,
-            tool_permissions: JSON.stringify(s.tool_permissions),
-            context_settings: JSON.stringify(s.context_settings),
-            system_prompt_role: s.system_prompt_role,
-            custom_system_prompt: s.custom_system_prompt,
-            updated_at: event.data.updatedAt,
-          })
-          .onConflict('user_id')
-          .merge();
-        return;
-      }
-      case 'UserDeleted':
-        await deleteUserRows(trx, event.data.userId, ['director_settings']);
-        return;
-    }
+  ...byEventType<DirectorSettingsEvent | Extract<UserEvent, { type: 'UserDeleted' }>>({
+    async DirectorSettingsUpdated(trx, { settings: s, userId, updatedAt }) {
+      await trx('director_settings')
+        .insert({
+          user_id: userId,
+          response_style: s.response_style,
+          temperature: s.temperature,
+          max_tokens: s.max_tokens,
+          tool_permissions: JSON.stringify(s.tool_permissions),
+          context_settings: JSON.stringify(s.context_settings),
+          system_prompt_role: s.system_prompt_role,
+          custom_system_prompt: s.custom_system_prompt,
+          updated_at: updatedAt,
+        })
+        .onConflict('user_id')
+        .merge();
+    },
+    async UserDeleted(trx, d) {
+      await deleteUserRows(trx, d.userId, ['director_settings']);
+    },
   }),
 });

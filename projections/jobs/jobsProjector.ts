@@ -1,9 +1,7 @@
-import type { Knex } from 'knex';
-import type { RecordedEvent } from '../../commands/eventStore';
 import type { JobEvent } from '../../domain/jobs/events';
 import type { PlannerCallRecorded } from '../../domain/plannerCalls/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector, deleteUserRows, eachInTurn } from '../projector';
+import { byEventType, defineProjector, deleteUserRows } from '../projector';
 
 type Handled = JobEvent | PlannerCallRecorded | Extract<UserEvent, { type: 'UserDeleted' }>;
 
@@ -14,8 +12,6 @@ export const jobsProjector = defineProjector({
   lifecycle: 'inline',
   version: 3,
   tables: ['jobs'],
-  handles: ['JobRequested', 'JobClaimed', 'JobProgressed', 'JobCompleted', 'JobFailed', 'PlannerCallRecorded', 'UserDeleted'],
-
   async setup(db) {
     await db.schema.createTable('jobs', (t) => {
       t.uuid('id').primary();
@@ -41,61 +37,53 @@ export const jobsProjector = defineProjector({
     });
   },
 
-  apply: eachInTurn(async (trx: Knex.Transaction, recorded: RecordedEvent) => {
-    const event = { type: recorded.type, data: recorded.data } as Handled;
-    const jobs = () => trx('jobs');
-    switch (event.type) {
-      case 'JobRequested': {
-        const d = event.data;
-        await jobs()
-          .insert({
-            id: d.jobId,
-            user_id: d.userId,
-            type: d.type,
-            status: 'pending',
-            progress: 0,
-            input: JSON.stringify(d.input),
-            metadata: JSON.stringify({ mission_id: d.metadata.missionId, odyssey_id: d.metadata.odysseyId }),
-            created_at: d.requestedAt,
-            updated_at: d.requestedAt,
-          })
-          .onConflict('id')
-          .ignore();
-        return;
-      }
-      case 'JobClaimed':
-        await jobs().where({ id: event.data.jobId }).update({
-          status: 'running',
-          worker_id: event.data.workerId,
-          lease_until: event.data.leaseUntil,
-          attempts: event.data.attempt,
-          updated_at: event.data.claimedAt,
-        });
-        return;
-      case 'JobProgressed':
-        await jobs().where({ id: event.data.jobId }).update({ progress: event.data.progress, updated_at: event.data.progressedAt });
-        return;
-      case 'JobCompleted':
-        await jobs()
-          .where({ id: event.data.jobId })
-          .update({ status: 'completed', progress: 100, result: JSON.stringify(event.data.result), ...finishedAt(event.data.completedAt) });
-        return;
-      case 'JobFailed':
-        await jobs().where({ id: event.data.jobId }).update({ status: 'failed', error_message: event.data.errorMessage, ...finishedAt(event.data.failedAt) });
-        return;
-      case 'PlannerCallRecorded': {
-        // Only a job's own record names its job; calls on other streams are not jobs'.
-        const d = event.data;
-        if (!d.jobId) return;
-        await jobs()
-          .where({ id: d.jobId })
-          .update({ planner: JSON.stringify({ name: d.model, fallback: d.fallback, reason: d.fallbackReason ?? null }) });
-        return;
-      }
-      case 'UserDeleted':
-        await deleteUserRows(trx, event.data.userId, ['jobs']);
-        return;
-    }
+  ...byEventType<Handled>({
+    async JobRequested(trx, d) {
+      await trx('jobs')
+        .insert({
+          id: d.jobId,
+          user_id: d.userId,
+          type: d.type,
+          status: 'pending',
+          progress: 0,
+          input: JSON.stringify(d.input),
+          metadata: JSON.stringify({ mission_id: d.metadata.missionId, odyssey_id: d.metadata.odysseyId }),
+          created_at: d.requestedAt,
+          updated_at: d.requestedAt,
+        })
+        .onConflict('id')
+        .ignore();
+    },
+    async JobClaimed(trx, d) {
+      await trx('jobs').where({ id: d.jobId }).update({
+        status: 'running',
+        worker_id: d.workerId,
+        lease_until: d.leaseUntil,
+        attempts: d.attempt,
+        updated_at: d.claimedAt,
+      });
+    },
+    async JobProgressed(trx, d) {
+      await trx('jobs').where({ id: d.jobId }).update({ progress: d.progress, updated_at: d.progressedAt });
+    },
+    async JobCompleted(trx, d) {
+      await trx('jobs')
+        .where({ id: d.jobId })
+        .update({ status: 'completed', progress: 100, result: JSON.stringify(d.result), ...finishedAt(d.completedAt) });
+    },
+    async JobFailed(trx, d) {
+      await trx('jobs').where({ id: d.jobId }).update({ status: 'failed', error_message: d.errorMessage, ...finishedAt(d.failedAt) });
+    },
+    async PlannerCallRecorded(trx, d) {
+      // Only a job's own record names its job; calls on other streams are not jobs'.
+      if (!d.jobId) return;
+      await trx('jobs')
+        .where({ id: d.jobId })
+        .update({ planner: JSON.stringify({ name: d.model, fallback: d.fallback, reason: d.fallbackReason ?? null }) });
+    },
+    async UserDeleted(trx, d) {
+      await deleteUserRows(trx, d.userId, ['jobs']);
+    },
   }),
 });
 

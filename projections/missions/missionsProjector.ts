@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../commands/eventStore';
 import type { MissionEvent } from '../../domain/missions/events';
 import type { OdysseyEvent } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector, deleteUserRows } from '../projector';
+import { byEventType, defineProjector, deleteUserRows } from '../projector';
 import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
 import { createUnlinksTable, relinkToRestoredParent, unlinkFromDeletedParent, type ParentUnlinks } from '../parentUnlinks';
 import { createTrashTable, moveToTrash, restoreFromTrash, type TrashTable } from '../trash/trashTables';
@@ -25,7 +25,7 @@ const inStatus = (status: string, at: string) =>
 type Other = Exclude<Handled, { type: 'MissionCreated' | 'PlannerCallRecorded' }>;
 
 /** Any event but a creation (and the planner audit's), where it falls in the log. */
-const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<Other, { type: T }>['data']) => Promise<void> } = {
+const OTHER_EVENTS = byEventType<Other>({
   async MissionDetailsUpdated(trx, d) {
     await trx('missions').where({ id: d.missionId }).update({ title: d.title, description: d.description, updated_at: d.updatedAt });
   },
@@ -75,7 +75,7 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
   async UserDeleted(trx, d) {
     await deleteUserRows(trx, d.userId, ['missions', MISSION_TRASH.trash, ODYSSEY_UNLINKS.unlinks]);
   },
-};
+});
 
 type MissionCreation = RecordedEvent & Extract<MissionEvent, { type: 'MissionCreated' }>;
 const isMissionCreation = (e: RecordedEvent): e is MissionCreation => e.type === 'MissionCreated';
@@ -102,7 +102,7 @@ export const missionsProjector = defineProjector({
   lifecycle: 'inline',
   version: 5,
   tables: ['missions', MISSION_TRASH.trash, ODYSSEY_UNLINKS.unlinks],
-  handles: ['MissionCreated', ...Object.keys(OTHER_EVENTS)],
+  handles: ['MissionCreated', ...OTHER_EVENTS.handles],
 
   async setup(db) {
     await db.schema.createTable('missions', (t) => {
@@ -126,5 +126,5 @@ export const missionsProjector = defineProjector({
   },
 
   /** Replays are mostly creations: runs of them go in together. */
-  apply: (trx, events) => applyInRuns(trx, events, isMissionCreation, insertMissions, (trx, e) => OTHER_EVENTS[e.type as Other['type']](trx, e.data as never)),
+  apply: (trx, events) => applyInRuns(trx, events, isMissionCreation, insertMissions, OTHER_EVENTS.applyEvent),
 });

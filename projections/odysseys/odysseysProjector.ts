@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { OdysseyEvent } from '../../domain/odysseys/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector, deleteUserRows } from '../projector';
+import { byEventType, defineProjector, deleteUserRows } from '../projector';
 import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
 import { createTrashTable, moveToTrash, restoreFromTrash, type TrashTable } from '../trash/trashTables';
 
@@ -14,7 +14,7 @@ const ODYSSEY_TRASH: TrashTable = { live: 'odysseys', trash: 'trashed_odysseys' 
 type Other = Exclude<Handled, { type: 'OdysseyCreated' | 'PlannerCallRecorded' }>;
 
 /** Any event but a creation (and the planner audit's), where it falls in the log. */
-const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<Other, { type: T }>['data']) => Promise<void> } = {
+const OTHER_EVENTS = byEventType<Other>({
   async OdysseyDetailsUpdated(trx, d) {
     await trx('odysseys').where({ id: d.odysseyId }).update({ title: d.title, description: d.description, updated_at: d.updatedAt });
   },
@@ -34,7 +34,7 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
   async UserDeleted(trx, d) {
     await deleteUserRows(trx, d.userId, ['odysseys', ODYSSEY_TRASH.trash]);
   },
-};
+});
 
 type OdysseyCreation = RecordedEvent & Extract<OdysseyEvent, { type: 'OdysseyCreated' }>;
 const isOdysseyCreation = (e: RecordedEvent): e is OdysseyCreation => e.type === 'OdysseyCreated';
@@ -60,7 +60,7 @@ export const odysseysProjector = defineProjector({
   lifecycle: 'inline',
   version: 2,
   tables: ['odysseys', ODYSSEY_TRASH.trash],
-  handles: ['OdysseyCreated', ...Object.keys(OTHER_EVENTS)],
+  handles: ['OdysseyCreated', ...OTHER_EVENTS.handles],
 
   async setup(db) {
     await db.schema.createTable('odysseys', (t) => {
@@ -80,5 +80,5 @@ export const odysseysProjector = defineProjector({
   },
 
   /** Replays are mostly creations: runs of them go in together. */
-  apply: (trx, events) => applyInRuns(trx, events, isOdysseyCreation, insertOdysseys, (trx, e) => OTHER_EVENTS[e.type as Other['type']](trx, e.data as never)),
+  apply: (trx, events) => applyInRuns(trx, events, isOdysseyCreation, insertOdysseys, OTHER_EVENTS.applyEvent),
 });

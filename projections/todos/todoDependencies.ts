@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { TodoEvent } from '../../domain/todos/events';
 import type { UserEvent } from '../../domain/users/events';
-import { defineProjector, deleteUserRows, eachInTurn } from '../projector';
+import { byEventType, defineProjector, deleteUserRows } from '../projector';
 import { TRASH_TABLES } from './todoTables';
 
 type Handled = Extract<TodoEvent, { type: 'TodoDependencyAdded' | 'TodoDependencyRemoved' }> | Extract<UserEvent, { type: 'UserDeleted' }>;
@@ -18,7 +18,6 @@ export const todoDependenciesProjector = defineProjector({
   lifecycle: 'inline',
   version: 1,
   tables: ['todo_dependencies'],
-  handles: ['TodoDependencyAdded', 'TodoDependencyRemoved', 'UserDeleted'],
   async setup(db) {
     await db.schema.createTable('todo_dependencies', (t) => {
       t.uuid('todo_id').notNullable();
@@ -30,25 +29,21 @@ export const todoDependenciesProjector = defineProjector({
       t.index(['depends_on']);
     });
   },
-  apply: eachInTurn(async (trx: Knex.Transaction, recorded: RecordedEvent) => {
-    const event = { type: recorded.type, data: recorded.data } as Handled;
-    switch (event.type) {
-      case 'TodoDependencyAdded': {
-        const userId = await ownerOf(trx, recorded, event.data.todoId);
-        if (!userId) return;
-        await trx('todo_dependencies')
-          .insert({ todo_id: event.data.todoId, depends_on: event.data.dependsOn, user_id: userId, added_at: event.data.addedAt })
-          .onConflict(['todo_id', 'depends_on'])
-          .ignore();
-        return;
-      }
-      case 'TodoDependencyRemoved':
-        await trx('todo_dependencies').where({ todo_id: event.data.todoId, depends_on: event.data.dependsOn }).delete();
-        return;
-      case 'UserDeleted':
-        await deleteUserRows(trx, event.data.userId, ['todo_dependencies']);
-        return;
-    }
+  ...byEventType<Handled>({
+    async TodoDependencyAdded(trx, d, recorded) {
+      const userId = await ownerOf(trx, recorded, d.todoId);
+      if (!userId) return;
+      await trx('todo_dependencies')
+        .insert({ todo_id: d.todoId, depends_on: d.dependsOn, user_id: userId, added_at: d.addedAt })
+        .onConflict(['todo_id', 'depends_on'])
+        .ignore();
+    },
+    async TodoDependencyRemoved(trx, d) {
+      await trx('todo_dependencies').where({ todo_id: d.todoId, depends_on: d.dependsOn }).delete();
+    },
+    async UserDeleted(trx, d) {
+      await deleteUserRows(trx, d.userId, ['todo_dependencies']);
+    },
   }),
 });
 

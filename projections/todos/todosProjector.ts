@@ -7,7 +7,7 @@ import { appendNote } from '../../domain/todos/notes';
 import { forceCompletedEvaluation } from '../../domain/todos/todoState';
 import { restoreWindowStart } from '../../domain/restoreWindow';
 import { applyInRuns } from '../batchRuns';
-import { defineProjector, deleteUserRows } from '../projector';
+import { byEventType, defineProjector, deleteUserRows } from '../projector';
 import { fromEvaluationRecord, toEvaluationRecord, type EvaluationRecord } from './todoAnswers';
 import { relinkToRestoredParent, unlinkFromDeletedParent } from '../parentUnlinks';
 import { columnsOf } from '../trash/trashTables';
@@ -493,7 +493,7 @@ const isEverydayTodoEvent = (e: RecordedEvent): e is RecordedEvent => EVERYDAY.h
 type Other = Exclude<Handled, { type: EverydayType | 'TodoDependencyAdded' | 'TodoDependencyRemoved' | 'PlannerCallRecorded' | 'TodoEvaluationDiscarded' }>;
 
 /** Every event but the everyday ones (`EVERYDAY_TYPES`, above), on its own where it falls: edits, deletions, undo, re-plans, evidence, findings. */
-const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<Other, { type: T }>['data']) => Promise<void> } = {
+const OTHER_EVENTS = byEventType<Other>({
   async TodoDetailsUpdated(trx, { todoId, updatedAt, ...details }) {
     await updateDetails(trx, todoId, details, updatedAt);
   },
@@ -622,7 +622,7 @@ const OTHER_EVENTS: { [T in Other['type']]: (trx: Knex.Transaction, d: Extract<O
   async UserDeleted(trx, d) {
     await deleteUserRows(trx, d.userId, TODO_TABLES);
   },
-};
+});
 
 /** Events that set a todo aside or bring it back: applied as they are, never to a set-aside todo's rows. */
 const MOVES_TODOS = new Set<string>(['TodoDeleted', 'TodoRestored', 'MissionReplanRequested', 'MissionReplanUndone', 'UserDeleted']);
@@ -667,7 +667,7 @@ async function writeEverydayRun(trx: Knex.Transaction, run: RecordedEvent[]) {
   await withSetAsideBack(trx, setAside, () => writeEverydayTodoEvents(trx, run.filter((e) => ids.has(todoIdOf(e) ?? ''))));
 }
 
-const applyOther = (trx: Knex.Transaction, event: RecordedEvent) => OTHER_EVENTS[event.type as Other['type']](trx, event.data as never);
+const applyOther = OTHER_EVENTS.applyEvent;
 
 /**
  * Events between two that set todos aside or bring them back: which todos are set aside holds
@@ -691,7 +691,7 @@ export const todosProjector = defineProjector({
   lifecycle: 'inline',
   version: 9,
   tables: TODO_TABLES,
-  handles: [...EVERYDAY_TYPES, ...Object.keys(OTHER_EVENTS)],
+  handles: [...EVERYDAY_TYPES, ...OTHER_EVENTS.handles],
   setup: createTodoTables,
   /**
    * Runs of everyday events written together, every other event on its own where it falls; a

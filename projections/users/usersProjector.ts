@@ -3,7 +3,22 @@ import type { RecordedEvent } from '../../commands/eventStore';
 import { ERASED } from '../../domain/personalFields';
 import type { UserEvent } from '../../domain/users/events';
 import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
-import { defineProjector } from '../projector';
+import { byEventType, defineProjector } from '../projector';
+
+/** Any event but a registration, where it falls in the log. */
+const OTHER_EVENTS = byEventType<Exclude<UserEvent, { type: 'UserRegistered' }>>({
+  async PasswordChanged(trx, d, recorded) {
+    await trx('users').where({ id: d.userId }).update({ token_generation: d.tokenGeneration });
+    await recordAuthChange(trx, recorded.position, d.userId);
+  },
+  async OnboardingCompleted(trx, d) {
+    await trx('users').where({ id: d.userId }).update({ has_completed_onboarding: true });
+  },
+  async UserDeleted(trx, d, recorded) {
+    await trx('users').where({ id: d.userId }).delete();
+    await recordAuthChange(trx, recorded.position, d.userId);
+  },
+});
 
 /**
  * `users`: one row per active account (deleted accounts leave it; their events stay).
@@ -16,7 +31,7 @@ export const usersProjector = defineProjector({
   lifecycle: 'async',
   version: 3,
   tables: ['users', 'user_auth_changes'],
-  handles: ['UserRegistered', 'PasswordChanged', 'OnboardingCompleted', 'UserDeleted'],
+  handles: ['UserRegistered', ...OTHER_EVENTS.handles],
   async setup(db) {
     await db.schema.createTable('users', (t) => {
       t.uuid('id').primary();
@@ -35,7 +50,7 @@ export const usersProjector = defineProjector({
     });
   },
   /** Replays are dominated by registrations: runs of them go in together. */
-  apply: (trx, events) => applyInRuns(trx, events, isRegistration, insertRegistrations, applyOtherEvent),
+  apply: (trx, events) => applyInRuns(trx, events, isRegistration, insertRegistrations, OTHER_EVENTS.applyEvent),
 });
 
 type Registration = RecordedEvent & Extract<UserEvent, { type: 'UserRegistered' }>;
@@ -43,23 +58,6 @@ const isRegistration = (e: RecordedEvent): e is Registration => e.type === 'User
 
 const insertRegistrations = (trx: Knex.Transaction, run: Registration[]) =>
   insertFirstOfEachId(trx, 'users', run.map(({ data: d }) => ({ id: d.userId, email: d.email, role: d.role, created_at: d.registeredAt })));
-
-async function applyOtherEvent(trx: Knex.Transaction, recorded: RecordedEvent) {
-  const event = recorded as unknown as UserEvent;
-  switch (event.type) {
-    case 'PasswordChanged':
-      await trx('users').where({ id: event.data.userId }).update({ token_generation: event.data.tokenGeneration });
-      await recordAuthChange(trx, recorded.position, event.data.userId);
-      return;
-    case 'OnboardingCompleted':
-      await trx('users').where({ id: event.data.userId }).update({ has_completed_onboarding: true });
-      return;
-    case 'UserDeleted':
-      await trx('users').where({ id: event.data.userId }).delete();
-      await recordAuthChange(trx, recorded.position, event.data.userId);
-      return;
-  }
-}
 
 const recordAuthChange = (trx: Knex.Transaction, position: bigint, userId: string) =>
   trx('user_auth_changes').insert({ position: position.toString(), user_id: userId });

@@ -4,10 +4,10 @@ import { createKnex } from '../../api/services';
 import { Client } from 'pg';
 import { z } from 'zod';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
-import { defineEventSchemas } from '../../domain/eventSchemas';
+import { defineEventSchemas, type EventOf } from '../../domain/eventSchemas';
 import { projectorRuntime } from '../support/projectorRuntime';
 import { sendInTransaction } from '../../projections/pipelinedTransaction';
-import { defineProjector, eachInTurn, type Projector } from '../../projections/projector';
+import { byEventType, defineProjector, type Projector } from '../../projections/projector';
 import { rebuildProjections } from '../../projections/rebuildProjections';
 import { createTestDatabase } from '../support/db';
 import { eventually } from '../support/eventually';
@@ -31,7 +31,6 @@ function countingProjector(hooks: CountingHooks = {}, version = 1): Projector {
     lifecycle: 'async',
     version,
     tables: ['counts'],
-    handles: ['Counted', 'Poison'],
     async setup(db) {
       await db.schema.createTable('counts', (t) => {
         t.text('key').primary();
@@ -39,18 +38,21 @@ function countingProjector(hooks: CountingHooks = {}, version = 1): Projector {
         t.integer('events').notNullable();
       });
     },
-    apply: eachInTurn(async (trx, event) => {
-      const data = event.data as { key: string; by?: number };
-      if (event.type === 'Poison') throw new Error(`cannot apply poison for ${data.key}`);
-      await hooks.onApply?.(trx, data.key);
-      // Sent without waiting, as the todos read model writes (pipelined on the app's pool).
-      await sendInTransaction(
-        trx,
-        trx.raw(
-          'INSERT INTO counts (key, total, events) VALUES (?, ?, 1) ON CONFLICT (key) DO UPDATE SET total = counts.total + EXCLUDED.total, events = counts.events + 1',
-          [data.key, data.by ?? 0],
-        ),
-      );
+    ...byEventType<EventOf<typeof schemas, 'Counted' | 'Poison'>>({
+      async Counted(trx, d) {
+        await hooks.onApply?.(trx, d.key);
+        // Sent without waiting, as the todos read model writes (pipelined on the app's pool).
+        await sendInTransaction(
+          trx,
+          trx.raw(
+            'INSERT INTO counts (key, total, events) VALUES (?, ?, 1) ON CONFLICT (key) DO UPDATE SET total = counts.total + EXCLUDED.total, events = counts.events + 1',
+            [d.key, d.by],
+          ),
+        );
+      },
+      async Poison(_trx, d) {
+        throw new Error(`cannot apply poison for ${d.key}`);
+      },
     }),
   });
 }
@@ -261,13 +263,14 @@ it('a rebuild that fails part-way ends only once none of its pages is still bein
     lifecycle: 'async',
     version: 1,
     tables: ['slow_seen'],
-    handles: ['Counted'],
     async setup(trx) {
       await trx.schema.createTable('slow_seen', (t) => t.text('key'));
     },
-    apply: eachInTurn(async (trx, event) => {
-      await trx.raw('SELECT pg_sleep(0.1)');
-      await trx('slow_seen').insert({ key: (event.data as { key: string }).key });
+    ...byEventType<EventOf<typeof schemas, 'Counted'>>({
+      async Counted(trx, d) {
+        await trx.raw('SELECT pg_sleep(0.1)');
+        await trx('slow_seen').insert({ key: d.key });
+      },
     }),
   });
   let pagesRead = 0;
