@@ -11,7 +11,7 @@ import { tipFits, WORK_TYPE_TIPS, workTypeOf, type StepTip, type WorkType } from
  * home (a repair, clearing out a place, packing for a trip, cleaning, assembling furniture,
  * painting a room), and for the errands and desk work a title names (a purchase, a booking,
  * finding things out, paperwork, a conversation, a decision, a document, giving things away,
- * giving blood, a donation of money or food). Each step is worded with the title's own object ("List
+ * giving blood, a donation of money or food), and a swap someone organises. Each step is worded with the title's own object ("List
  * four or five moving companies"); the slots in braces are filled from the title and the todo's
  * words. Parts in square brackets are alternatives: the first whose slots all have values is kept
  * ("[ {minutes} minutes][ the time you have]").
@@ -121,6 +121,14 @@ function donationSlots(gift: string | undefined, org: string | undefined): Recor
       : 'Give through its own website, by bank transfer or in person, and choose whether it is a one-off or a monthly gift.',
   };
 }
+
+/** What is swapped at a swap someone organises, said as what people bring. */
+const SWAPPED: Record<string, string> = { book: 'books', clothes: 'clothes', clothing: 'clothes', plant: 'plants', seed: 'seeds', toy: 'toys', game: 'games', record: 'records', puzzle: 'puzzles', jigsaw: 'puzzles', uniform: 'uniforms', tool: 'tools' };
+/** A swap someone organises: "Organise a book swap", "Host a clothes swap", "Set up a swap"; not a swap shop that stays open, nor a house swap. */
+const SWAP_TITLE = new RegExp(
+  `^(?:organi[sz]e|host|hold|run|throw|put\\s+on|set\\s+up|arrange|plan)\\s+(?:a|an|the|our|my)\\s+(?:(?:first|monthly|local|community|neighbourhood|neighborhood|street|school|office|village|free|kids'?|children's|baby)\\s+)*(?<swap>(?:(?<thing>${Object.keys(SWAPPED).map((t) => `${t}s?`).join('|')})\\s+(?:swap|exchange)|swap))\\b(?!\\s+shop\\b)(?:\\s+.+)?$`,
+  'i',
+);
 
 /** What a fix stops at its source before the work starts: water, or the power. */
 const WATER = /\b(?:tap|taps|faucet|sink|basin|toilet|loo|cistern|pipes?|leak\w*|drips?|shower|bath|radiators?|boiler|valve|washing\s+machine|dishwasher|drain|plumbing)\b/i;
@@ -321,6 +329,21 @@ const RECIPES: WorkSteps[] = [
       { title: 'Prepare the surfaces', description: 'Move furniture out or to the middle under dust sheets, fill holes and cracks, sand them smooth, wipe the dust off and tape the edges.' },
       { title: '{todo}', titled: true, description: 'Cut in the edges with a brush, then roll the rest; let the first coat dry as long as the tin says before the second.' },
       { title: 'Clean up and put the room back', description: 'Take the tape off while the last coat is still a little soft, wash the brushes and rollers, and put the furniture back once it is dry.' },
+    ],
+  },
+  {
+    // A swap, planned as the small event it is: a date and a place, people asked to bring what is swapped, the swap held, what is left given a home.
+    title: SWAP_TITLE,
+    slots: (g) => {
+      const thing = g.thing?.toLowerCase().replace(/s$/, '');
+      const things = thing ? (SWAPPED[thing] ?? SWAPPED[`${thing}s`]) : undefined;
+      return { swap: (g.swap ?? 'swap').toLowerCase(), things: things ?? 'things to swap', left: things ?? 'things' };
+    },
+    steps: [
+      { title: 'Pick a date and a place', description: 'A free room at the library or a community centre, a café or a garden; a weekend afternoon of two or three hours, three or four weeks ahead, so people have time to gather {things}.' },
+      { title: 'Invite people and ask them to bring {things}', description: 'Tell friends, neighbours and local groups the date, the place and how it works: everyone brings a few {things} in good condition and takes home what they like; ask for a reply, so you know roughly how many will come.' },
+      { title: 'Hold the {swap}', titled: true, description: 'Set out tables by kind before people arrive, take in what they bring at the door, and let everyone choose; keep to the end time you gave.' },
+      { title: 'Find a home for the leftover {left}', afterTheWork: true, description: 'Agree beforehand where what is left goes (a charity shop, a school, a little free library, or back home with whoever brought it), and take it there the same day.' },
     ],
   },
   ...EVERYDAY_RECIPES,
