@@ -1,11 +1,9 @@
-import { planner, planOf } from '../support/offlinePlans';
+import { planOf, stepTitlesOfTodo, todoOf } from '../support/offlinePlans';
 
 /**
  * A distance covered "in a day" is the feat itself, not a deadline of tomorrow: the work step keeps
  * the words, and the plan of such a goal is not due the next day.
  */
-
-const titlesOf = async (title: string) => (await planner.todoSteps({ title, description: '', success_criteria: 'Done' })).steps.map((s) => s.title);
 
 describe('a distance in a day', () => {
   it.each([
@@ -13,7 +11,7 @@ describe('a distance in a day', () => {
     ['Ride 100 miles in one day', ['Check the bike and plan the route', 'Ride the first 10 minutes easy', 'Ride 100 miles in one day', 'Ease off and stretch', 'Note how the ride went']],
     ['Run 50 km in a day', ['Get your running kit and route ready', 'Warm up for 5 to 10 minutes', 'Run 50 km in a day', 'Cool down and stretch', 'Note how the run went']],
   ])('"%s" keeps "in a day" in the work step', async (title, steps) => {
-    expect(await titlesOf(title)).toEqual([...steps, 'Check the result against the success criteria']);
+    expect(await stepTitlesOfTodo(todoOf(title))).toEqual([...steps, 'Check the result against the success criteria']);
   });
 
   it('is not read as a deadline: the goal\'s todos are not all due tomorrow', async () => {

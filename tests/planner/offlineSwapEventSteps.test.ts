@@ -1,13 +1,10 @@
-import { planner } from '../support/offlinePlans';
+import { stepsOfTodo, stepTitlesOfTodo, todoOf } from '../support/offlinePlans';
 
 /**
  * A swap someone organises (books, clothes, plants, toys) is planned as the small event it is: a
  * date and a place, people invited and asked to bring what is swapped, the swap held, and what is
  * left over given a home.
  */
-
-const stepsOf = async (title: string, success_criteria = 'Done', description = '') => (await planner.todoSteps({ title, description, success_criteria })).steps;
-const titlesOf = async (...request: Parameters<typeof stepsOf>) => (await stepsOf(...request)).map((s) => s.title);
 
 describe('a todo that organises a swap', () => {
   it.each([
@@ -17,7 +14,7 @@ describe('a todo that organises a swap', () => {
     ['Organise a toy exchange', 'toys', 'the toy exchange'],
     ['Set up a swap', 'things to swap', 'the swap'],
   ])('"%s" picks a date and a place, invites people, holds the swap and finds a home for what is left', async (title, things, swap) => {
-    expect(await titlesOf(title)).toEqual([
+    expect(await stepTitlesOfTodo(todoOf(title))).toEqual([
       'Pick a date and a place',
       `Invite people and ask them to bring ${things}`,
       `Hold ${swap}`,
@@ -27,7 +24,7 @@ describe('a todo that organises a swap', () => {
   });
 
   it('says how a swap works: bring some, take some', async () => {
-    const said = (await stepsOf('Organise a book swap')).map((s) => s.description).join(' ');
+    const said = (await stepsOfTodo(todoOf('Organise a book swap'))).map((s) => s.description).join(' ');
 
     expect(said).toMatch(/library|community centre/);
     expect(said).toMatch(/bring/);
@@ -35,6 +32,6 @@ describe('a todo that organises a swap', () => {
   });
 
   it.each([['Join a book swap'], ['Organise a house swap'], ['Swap the tyres'], ['Start a swap shop']])('"%s" is no swap to hold', async (title) => {
-    expect(await titlesOf(title)).not.toContain('Pick a date and a place');
+    expect(await stepTitlesOfTodo(todoOf(title))).not.toContain('Pick a date and a place');
   });
 });
