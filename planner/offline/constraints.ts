@@ -1,5 +1,5 @@
 import type { QaPair } from '../../domain/planning';
-import { HOLIDAY_NAME, MEASURE_UNIT, readDeadline, readNotBefore, STARTS } from './deadlineDate';
+import { DAY_SPAN, HOLIDAY_NAME, MEASURE_UNIT, readDeadline, readNotBefore, STARTS } from './deadlineDate';
 import { readExclusions, type Exclusion } from './exclusions';
 import { clip, lowerFirst, trimPunctuation } from './text';
 import { COUNT_WORD, countOf, NUMBER_WORDS } from './numberWords';
@@ -410,7 +410,8 @@ export function extractConstraints(description: string, qaPairs: QaPair[], optio
   let deadline: string | null = read?.phrase ?? null;
   // "Not before June" limits the start and "starting on 5 May" is one: neither is the deadline.
   const startsAt = new RegExp(`${STARTS.source.replace(/\$$/, '')}${DATE}`, 'gi');
-  const deadlineTexts = lines.map((t) => t.replace(/\b(?:not|never)\s+(?:before|until|earlier than)\s+\S+(?:\s+\d{4})?/gi, '').replace(startsAt, ''));
+  // Nor is the day an amount is done in ("100 km in a day").
+  const deadlineTexts = lines.map((t) => t.replace(/\b(?:not|never)\s+(?:before|until|earlier than)\s+\S+(?:\s+\d{4})?/gi, '').replace(startsAt, '').replace(DAY_SPAN, ''));
   for (const pattern of DEADLINE_PATTERNS) {
     if (deadline) break;
     deadline = firstMatch(deadlineTexts, pattern);

@@ -46,6 +46,11 @@ export const MEASURE_UNIT =
 const MEASURE = new RegExp(`^\\d[\\d\\s,.]*\\s?${MEASURE_UNIT}$`, 'i');
 /** A unit right after a number ("1.5| m"): the number was a measure. */
 const UNIT_NEXT = new RegExp(`^\\s?${MEASURE_UNIT}\\b`, 'i');
+/**
+ * "In a day" after an amount ("Cycle 100 km in a day", "Write 2000 words in one day"): the span the
+ * amount is done in, which is the feat itself, not a deadline of tomorrow.
+ */
+export const DAY_SPAN = new RegExp(`(?<=\\d[\\d,.]*\\s?${MEASURE_UNIT}\\s+)in\\s+(?:a|one)\\s+day\\b`, 'gi');
 
 /**
  * Units of time, short forms included ("5 d", "2 mo", "3 wks"). A number with one followed by "a week",
@@ -186,7 +191,8 @@ const WEEKDAY_LISTED_BEFORE = new RegExp(`\\b${WEEKDAY}\\s*(?:,|and|or|&|/)\\s*(
 function chronoPhrases(text: string, now: Date): Found[] {
   // "7.5 hours a night", "every morning": a time of day that repeats is a rhythm, which chrono would read as tonight.
   // Blanked out (same length, so positions hold) before chrono reads the text.
-  const read = text.replace(/\b(?:a|an|per|each|every|at)\s+(?:night|morning|evening|afternoon)s?\b/gi, (rhythm) => ' '.repeat(rhythm.length));
+  // So is a day an amount is done in ("100 km in a day"): the feat's span.
+  const read = text.replace(/\b(?:a|an|per|each|every|at)\s+(?:night|morning|evening|afternoon)s?\b/gi, (rhythm) => ' '.repeat(rhythm.length)).replace(DAY_SPAN, (span) => ' '.repeat(span.length));
   return chrono.casual.parse(read, { instant: now, timezone: 0 }, { forwardDate: true }).flatMap((r) => {
     const s = r.start;
     // "3 hours per week" is a time budget, "at 9 pm" a time of day, "under 1 h 45" a duration: none is a deadline.

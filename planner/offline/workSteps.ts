@@ -10,7 +10,8 @@ import { tipFits, WORK_TYPE_TIPS, workTypeOf, type StepTip, type WorkType } from
  * does to get quotes, to find a tutor or a tradesperson, to prepare a speech, for the jobs of a
  * home (a repair, clearing out a place, packing for a trip, cleaning, assembling furniture,
  * painting a room), and for the errands and desk work a title names (a purchase, a booking,
- * finding things out, paperwork, a conversation, a decision, a document). Each step is worded with the title's own object ("List
+ * finding things out, paperwork, a conversation, a decision, a document, giving things away,
+ * giving blood, a donation of money or food), and a swap someone organises. Each step is worded with the title's own object ("List
  * four or five moving companies"); the slots in braces are filled from the title and the todo's
  * words. Parts in square brackets are alternatives: the first whose slots all have values is kept
  * ("[ {minutes} minutes][ the time you have]").
@@ -85,6 +86,49 @@ const CLOTHES_PLACE = /\b(?:wardrobe|closet|(?:sock|underwear|clothes)\s+drawers
 const GIVING = /^(give\s+away|drop\s+off|hand\s+down|take|bring|drop|donate|recycle|freecycle|sell)\s+(.+?)(?:\s+(?:to|at|off\s+at)\s+((?:the|a|an|my|our|your)\s+.+?))?(?:\s+(?:by|before|this|next|on|for)\b.*)?$/i;
 /** Things given away as a lot, sorted before they go; one thing (a sofa, a bike) is readied instead. */
 const GOODS = /\b(?:donations|clothes|clothing|books|toys|things|stuff|items|belongings|electronics|electricals|bags|boxes|shoes|games|dvds|cds|clutter|junk|batteries|baby\s+things)\b/i;
+
+/** Blood given: whole blood, plasma or platelets. */
+const BLOOD_TITLE = /^(?:donate|give)\s+(?<what>blood|plasma|platelets)\b.*$/i;
+/** An amount of money given: "50 euros", "$20", "£10". */
+const AMOUNT_GIVEN = '(?:[$€£]\\s?\\d[\\d,.]*\\s?k?|\\d[\\d,.]*\\s?k?\\s?(?:euros?|eur|dollars?|usd|pounds?|gbp|chf))';
+/** Money or food given to an organisation: "Donate to the food bank", "Donate 50 euros to charity", "Make a donation to Oxfam"; things given ("Donate old clothes") are given away. */
+const DONATION_TITLE = new RegExp(
+  `^(?:donate|make\\s+an?\\s+(?:[\\w-]+\\s+)?donation)(?:\\s+(?<gift>money|food|tins|${AMOUNT_GIVEN}))?(?:\\s+(?:to|towards)\\s+(?<org>.+?))?(?:\\s+(?:by|before|this|next|every|each|on|in)\\b.*)?$`,
+  'i',
+);
+/** A cause rather than an organisation: the charity is still to be chosen. */
+const ANY_CHARITY = /^(?:an?\s+|some\s+)?(?:local\s+)?(?:charit(?:y|ies)|good\s+causes?|causes?)$/i;
+/** What the gift is, read off the title and the organisation: food for a food bank, money for an amount. */
+function donationSlots(gift: string | undefined, org: string | undefined): Record<string, string> {
+  const food = /^(?:food|tins)$/i.test(gift ?? '') || /\b(?:food\s+(?:bank|pantry)|soup\s+kitchen)\b/i.test(org ?? '');
+  const money = !food && gift !== undefined;
+  const chosen = !org || ANY_CHARITY.test(org);
+  return {
+    check: chosen ? 'Choose a charity and check it is registered' : food ? `Check what ${org} needs` : money ? `Check how ${org} takes donations` : `Check what ${org} needs`,
+    checking: chosen
+      ? 'Pick a cause you care about and look the charity up on the official charity register or a charity evaluator: what it does with gifts, and how much of them goes to the work itself.'
+      : food
+        ? 'A food bank lists what it takes and what it is short of (tins, pasta, toiletries) on its website or at the drop-off point, with its opening times; what it has too much of helps no one.'
+        : money
+          ? 'Give through its own website, office or bank details, never a link someone sent you, and see whether it can claim tax back on your gift (Gift Aid in the UK) or a monthly gift helps it more.'
+          : 'Look on its website or ask it what it needs most now (money, food, things or time) and how it takes each.',
+    choose: food ? 'Choose what to give' : money ? 'Decide how much to give' : 'Choose what and how much to give',
+    choosing: food
+      ? 'Pick from its list what you can give, in date and unopened; a few of what it is short of helps more than a bag of anything.'
+      : 'Settle on what you give and an amount you can afford, once or each month, before you pay.',
+    how: food
+      ? 'Take it to the drop-off point in its opening hours, or to its collection point in a supermarket.'
+      : 'Give through its own website, by bank transfer or in person, and choose whether it is a one-off or a monthly gift.',
+  };
+}
+
+/** What is swapped at a swap someone organises, said as what people bring. */
+const SWAPPED: Record<string, string> = { book: 'books', clothes: 'clothes', clothing: 'clothes', plant: 'plants', seed: 'seeds', toy: 'toys', game: 'games', record: 'records', puzzle: 'puzzles', jigsaw: 'puzzles', uniform: 'uniforms', tool: 'tools' };
+/** A swap someone organises: "Organise a book swap", "Host a clothes swap", "Set up a swap"; not a swap shop that stays open, nor a house swap. */
+const SWAP_TITLE = new RegExp(
+  `^(?:organi[sz]e|host|hold|run|throw|put\\s+on|set\\s+up|arrange|plan)\\s+(?:a|an|the|our|my)\\s+(?:(?:first|monthly|local|community|neighbourhood|neighborhood|street|school|office|village|free|kids'?|children's|baby)\\s+)*(?<swap>(?:(?<thing>${Object.keys(SWAPPED).map((t) => `${t}s?`).join('|')})\\s+(?:swap|exchange)|swap))\\b(?!\\s+shop\\b)(?:\\s+.+)?$`,
+  'i',
+);
 
 /** What a fix stops at its source before the work starts: water, or the power. */
 const WATER = /\b(?:tap|taps|faucet|sink|basin|toilet|loo|cistern|pipes?|leak\w*|drips?|shower|bath|radiators?|boiler|valve|washing\s+machine|dishwasher|drain|plumbing)\b/i;
@@ -287,6 +331,21 @@ const RECIPES: WorkSteps[] = [
       { title: 'Clean up and put the room back', description: 'Take the tape off while the last coat is still a little soft, wash the brushes and rollers, and put the furniture back once it is dry.' },
     ],
   },
+  {
+    // A swap, planned as the small event it is: a date and a place, people asked to bring what is swapped, the swap held, what is left given a home.
+    title: SWAP_TITLE,
+    slots: (g) => {
+      const thing = g.thing?.toLowerCase().replace(/s$/, '');
+      const things = thing ? (SWAPPED[thing] ?? SWAPPED[`${thing}s`]) : undefined;
+      return { swap: (g.swap ?? 'swap').toLowerCase(), things: things ?? 'things to swap', left: things ?? 'things' };
+    },
+    steps: [
+      { title: 'Pick a date and a place', description: 'A free room at the library or a community centre, a café or a garden; a weekend afternoon of two or three hours, three or four weeks ahead, so people have time to gather {things}.' },
+      { title: 'Invite people and ask them to bring {things}', description: 'Tell friends, neighbours and local groups the date, the place and how it works: everyone brings a few {things} in good condition and takes home what they like; ask for a reply, so you know roughly how many will come.' },
+      { title: 'Hold the {swap}', titled: true, description: 'Set out tables by kind before people arrive, take in what they bring at the door, and let everyone choose; keep to the end time you gave.' },
+      { title: 'Find a home for the leftover {left}', afterTheWork: true, description: 'Agree beforehand where what is left goes (a charity shop, a school, a little free library, or back home with whoever brought it), and take it there the same day.' },
+    ],
+  },
   ...EVERYDAY_RECIPES,
   ...SESSION_RECIPES,
   {
@@ -304,6 +363,30 @@ const RECIPES: WorkSteps[] = [
       { title: 'Compare two or three options', description: 'Look at price, place, reviews and cancellation terms; prefer free cancellation while plans can still change.' },
       { title: '{todo}', titled: true, description: 'Book the one that fits, and pay only what the booking asks for now.' },
       tip('booking'),
+    ],
+  },
+  {
+    // Blood given: whether you can, an appointment, a meal and water before, the donation, rest after.
+    title: BLOOD_TITLE,
+    slots: (g) => ({ what: (g.what ?? 'blood').toLowerCase() }),
+    steps: [
+      { title: 'Check you can give {what}', description: "Answer the eligibility questions on your national blood service's website or app (age, weight, recent illness, travel, tattoos, medicines): some of them mean waiting a few weeks or months first." },
+      { title: 'Book a donation appointment', description: "Book a slot at a donation centre, or at a session near you (sessions move between towns), on the blood service's website, app or phone line." },
+      { title: 'Eat and drink well beforehand', description: 'Have a proper meal in the three hours before and drink about half a litre of water just before you go; take photo ID, and your donor card if you have one.' },
+      { title: '{todo}', titled: true, description: 'Tell the staff about any medicines or recent illness; the visit takes about an hour, the donation itself 5 to 10 minutes for blood and longer for plasma or platelets.' },
+      { title: 'Rest afterwards', afterTheWork: true, description: 'Sit for the drink and snack you are offered, drink more than usual for the rest of the day, and leave heavy lifting and hard exercise until the next day.' },
+    ],
+  },
+  {
+    // Money or food given to an organisation: what it needs, what to give, giving it, the receipt.
+    title: DONATION_TITLE,
+    slots: (g) => donationSlots(g.gift, g.org),
+    steps: [
+      { title: '{check}', description: '{checking}' },
+      // An amount in the title is chosen already.
+      { title: '{choose}', unless: new RegExp(AMOUNT_GIVEN, 'i'), description: '{choosing}' },
+      { title: '{todo}', titled: true, description: '{how}' },
+      { title: 'Keep the receipt', afterTheWork: true, description: 'Keep the receipt, or the confirmation email of a gift made online: it is the record of what you gave, and in some countries a gift to a registered charity lowers your tax.' },
     ],
   },
   {

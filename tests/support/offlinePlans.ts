@@ -40,6 +40,9 @@ export const odysseyQuestionsOf = async (title: string, description = '') => (aw
 /** A todo as the planner plans its steps: its title, what it says and when it is done. */
 type StepRequest = { title: string; description: string | null; success_criteria: string };
 
+/** A todo as a person adds it with only a title: done when "Done", unless criteria and a description are given. */
+export const todoOf = (title: string, success_criteria = 'Done', description = ''): StepRequest => ({ title, description, success_criteria });
+
 /** The steps planned for a todo. */
 export const stepsOfTodo = async ({ title, description, success_criteria }: StepRequest) => (await planner.todoSteps({ title, description, success_criteria })).steps;
 
