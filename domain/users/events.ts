@@ -29,4 +29,6 @@ export const userEventSchemas = defineEventSchemas({
 
 type Schemas = typeof userEventSchemas;
 export type UserEvent = EventOf<Schemas, 'UserRegistered' | 'PasswordChanged' | 'OnboardingCompleted' | 'UserDeleted'>;
+/** An account deleted: every read model that keeps a user's rows handles it. */
+export type UserDeleted = EventOf<Schemas, 'UserDeleted'>;
 export type EmailReservationEvent = EventOf<Schemas, 'EmailReserved' | 'EmailReleased'>;

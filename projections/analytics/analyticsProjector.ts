@@ -4,13 +4,12 @@ import type { ConversationEvent } from '../../domain/director/events';
 import type { JobEvent } from '../../domain/jobs/events';
 import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
-import type { UserEvent } from '../../domain/users/events';
+import type { UserDeleted } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 import { applyInRuns } from '../batchRuns';
 import { uuidKey } from '../uuidKey';
 import { ANALYTICS_TABLES, AnalyticsRows, createAnalyticsTables, nothingToLoad, type AnalyticsRowsToLoad } from './analyticsRows';
 
-type UserDeleted = Extract<UserEvent, { type: 'UserDeleted' }>;
 /** The events of a batch's runs (a UserDeleted ends a run: see `apply`). */
 type RunEvent = TodoEvent | StepChatEvent | ConversationEvent | JobEvent;
 type Data<T extends RunEvent['type']> = Extract<RunEvent, { type: T }>['data'];

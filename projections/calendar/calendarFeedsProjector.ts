@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { CalendarFeedEvent } from '../../domain/calendar/events';
-import type { UserEvent } from '../../domain/users/events';
+import type { UserDeleted } from '../../domain/users/events';
 import { byEventType, defineProjector } from '../projector';
 
 /** `calendar_feeds`: the users whose feed is on, found by the hash of the URL's token. */
@@ -17,7 +17,7 @@ export const calendarFeedsProjector = defineProjector({
       t.timestamp('enabled_at', { useTz: true }).notNullable();
     });
   },
-  ...byEventType<CalendarFeedEvent | Extract<UserEvent, { type: 'UserDeleted' }>>({
+  ...byEventType<CalendarFeedEvent | UserDeleted>({
     async CalendarFeedEnabled(trx, d) {
       await trx('calendar_feeds')
         .insert({ user_id: d.userId, token_hash: d.tokenHash, enabled_at: d.enabledAt })

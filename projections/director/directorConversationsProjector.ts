@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { ConversationEvent } from '../../domain/director/events';
-import type { UserEvent } from '../../domain/users/events';
+import type { UserDeleted } from '../../domain/users/events';
 import { byEventType, defineProjector, deleteUserRows } from '../projector';
 
-type Handled = Exclude<ConversationEvent, { type: 'PlannerCallRecorded' }> | Extract<UserEvent, { type: 'UserDeleted' }>;
+type Handled = Exclude<ConversationEvent, { type: 'PlannerCallRecorded' }> | UserDeleted;
 type MessagePosted = Extract<Handled, { type: 'DirectorUserMessagePosted' | 'DirectorAssistantMessagePosted' }>['data'];
 
 /** The Director's threads (newest activity in `updated_at`) and their messages in log order. */

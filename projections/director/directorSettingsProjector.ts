@@ -1,5 +1,5 @@
 import type { DirectorSettingsEvent } from '../../domain/director/events';
-import type { UserEvent } from '../../domain/users/events';
+import type { UserDeleted } from '../../domain/users/events';
 import { byEventType, defineProjector, deleteUserRows } from '../projector';
 
 /** `director_settings`: one row per user who saved settings; no row means the defaults. */
@@ -22,7 +22,7 @@ export const directorSettingsProjector = defineProjector({
       t.timestamp('updated_at', { useTz: true }).notNullable();
     });
   },
-  ...byEventType<DirectorSettingsEvent | Extract<UserEvent, { type: 'UserDeleted' }>>({
+  ...byEventType<DirectorSettingsEvent | UserDeleted>({
     async DirectorSettingsUpdated(trx, { settings: s, userId, updatedAt }) {
       await trx('director_settings')
         .insert({

@@ -5,13 +5,12 @@ import type { MissionEvent } from '../../domain/missions/events';
 import type { OdysseyEvent } from '../../domain/odysseys/events';
 import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
-import type { UserEvent } from '../../domain/users/events';
+import type { UserDeleted } from '../../domain/users/events';
 import { defineProjector } from '../projector';
 import { applyInRuns } from '../batchRuns';
 import { uuidKey } from '../uuidKey';
 import type { HistoryEntityKind } from './historyAnswer';
 
-type UserDeleted = Extract<UserEvent, { type: 'UserDeleted' }>;
 /** The events this projector reads. */
 type HistoryLinksEvent =
   | UserDeleted

@@ -1,9 +1,9 @@
 import type { JobEvent } from '../../domain/jobs/events';
 import type { PlannerCallRecorded } from '../../domain/plannerCalls/events';
-import type { UserEvent } from '../../domain/users/events';
+import type { UserDeleted } from '../../domain/users/events';
 import { byEventType, defineProjector, deleteUserRows } from '../projector';
 
-type Handled = JobEvent | PlannerCallRecorded | Extract<UserEvent, { type: 'UserDeleted' }>;
+type Handled = JobEvent | PlannerCallRecorded | UserDeleted;
 
 /** One row per planning job: what the wizard polls, and what workers re-scan (lease_until of running jobs). */
 export const jobsProjector = defineProjector({

@@ -2,13 +2,13 @@ import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { MissionEvent } from '../../domain/missions/events';
 import type { OdysseyEvent } from '../../domain/odysseys/events';
-import type { UserEvent } from '../../domain/users/events';
+import type { UserDeleted } from '../../domain/users/events';
 import { byEventType, defineProjector, deleteUserRows } from '../projector';
 import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
 import { createUnlinksTable, relinkToRestoredParent, unlinkFromDeletedParent, type ParentUnlinks } from '../parentUnlinks';
 import { createTrashTable, moveToTrash, restoreFromTrash, type TrashTable } from '../trash/trashTables';
 
-type Handled = MissionEvent | Extract<OdysseyEvent, { type: 'OdysseyDeleted' | 'OdysseyRestored' }> | Extract<UserEvent, { type: 'UserDeleted' }>;
+type Handled = MissionEvent | Extract<OdysseyEvent, { type: 'OdysseyDeleted' | 'OdysseyRestored' }> | UserDeleted;
 
 /** Missions moved away from the odyssey deleted under them (restoring the odyssey takes them back). */
 const ODYSSEY_UNLINKS: ParentUnlinks = { items: 'missions', parentColumn: 'odyssey_id', unlinks: 'mission_odyssey_unlinks', itemColumn: 'mission_id' };

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { OdysseyEvent } from '../../domain/odysseys/events';
-import type { UserEvent } from '../../domain/users/events';
+import type { UserDeleted } from '../../domain/users/events';
 import { byEventType, defineProjector, deleteUserRows } from '../projector';
 import { applyInRuns, insertFirstOfEachId } from '../batchRuns';
 import { createTrashTable, moveToTrash, restoreFromTrash, type TrashTable } from '../trash/trashTables';
 
-type Handled = OdysseyEvent | Extract<UserEvent, { type: 'UserDeleted' }>;
+type Handled = OdysseyEvent | UserDeleted;
 
 /** Deleted odysseys, kept for Recently deleted. */
 const ODYSSEY_TRASH: TrashTable = { live: 'odysseys', trash: 'trashed_odysseys' };

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../commands/eventStore';
 import type { TodoEvent } from '../../domain/todos/events';
-import type { UserEvent } from '../../domain/users/events';
+import type { UserDeleted } from '../../domain/users/events';
 import { byEventType, defineProjector, deleteUserRows } from '../projector';
 import { TRASH_TABLES } from './todoTables';
 
-type Handled = Extract<TodoEvent, { type: 'TodoDependencyAdded' | 'TodoDependencyRemoved' }> | Extract<UserEvent, { type: 'UserDeleted' }>;
+type Handled = Extract<TodoEvent, { type: 'TodoDependencyAdded' | 'TodoDependencyRemoved' }> | UserDeleted;
 
 /**
  * `todo_dependencies`: `todo_id` waits for `depends_on`. Rows stay when either todo is deleted:

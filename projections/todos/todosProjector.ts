@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { StepChatEvent } from '../../domain/stepChat/events';
 import type { TodoEvent } from '../../domain/todos/events';
 import type { MissionEvent } from '../../domain/missions/events';
-import type { UserEvent } from '../../domain/users/events';
+import type { UserDeleted } from '../../domain/users/events';
 import { appendNote } from '../../domain/todos/notes';
 import { forceCompletedEvaluation } from '../../domain/todos/todoState';
 import { restoreWindowStart } from '../../domain/restoreWindow';
@@ -23,7 +23,7 @@ import { namedStatement, type NamedStatement } from '../preparedQuery';
 /** Events of other areas this read model follows. */
 type ForeignEvent =
   | Extract<MissionEvent, { type: 'MissionDeleted' | 'MissionRestored' | 'MissionReplanRequested' | 'MissionReplanUndone' }>
-  | Extract<UserEvent, { type: 'UserDeleted' }>;
+  | UserDeleted;
 type Handled = TodoEvent | StepChatEvent | ForeignEvent;
 
 type LiveTable = keyof typeof TRASH_TABLES;
