@@ -11,7 +11,8 @@ import { tipFits, WORK_TYPE_TIPS, workTypeOf, type StepTip, type WorkType } from
  * home (a repair, clearing out a place, packing for a trip, cleaning, assembling furniture,
  * painting a room), and for the errands and desk work a title names (a purchase, a booking,
  * finding things out, paperwork, a conversation, a decision, a document, giving things away,
- * giving blood, a donation of money or food), and a swap someone organises. Each step is worded with the title's own object ("List
+ * giving blood, a donation of money or food), a swap someone organises and a small event a person
+ * hosts (a party, a dinner party, a games night, a quiz night, a bake sale). Each step is worded with the title's own object ("List
  * four or five moving companies"); the slots in braces are filled from the title and the todo's
  * words. Parts in square brackets are alternatives: the first whose slots all have values is kept
  * ("[ {minutes} minutes][ the time you have]").
@@ -129,6 +130,62 @@ const SWAP_TITLE = new RegExp(
   `^(?:organi[sz]e|host|hold|run|throw|put\\s+on|set\\s+up|arrange|plan)\\s+(?:a|an|the|our|my)\\s+(?:(?:first|monthly|local|community|neighbourhood|neighborhood|street|school|office|village|free|kids'?|children's|baby)\\s+)*(?<swap>(?:(?<thing>${Object.keys(SWAPPED).map((t) => `${t}s?`).join('|')})\\s+(?:swap|exchange)|swap))\\b(?!\\s+shop\\b)(?:\\s+.+)?$`,
   'i',
 );
+
+/**
+ * A small event a person hosts, by its kind: a dinner party, a games night, a quiz night, a bake
+ * sale or a party (a birthday party, a barbecue, a get-together). A wedding, a reunion or a
+ * conference is no small event: its family plans it todo by todo.
+ */
+const DINNER = 'dinner(?:\\s+party)?|supper';
+const GAMES_NIGHT = '(?:board\\s+)?games?\\s+night';
+const QUIZ = 'pub\\s+quiz|quiz(?:\\s+night)?';
+const SALE = '(?:bake|cake)\\s+sale';
+const BIRTHDAY = 'birthday\\s+party';
+const PARTY = 'party|get-together|barbecue|bbq';
+/**
+ * A title that hosts an event of these kinds: "Host a dinner party", "Organise Mum's 60th birthday
+ * party", "Run a bake sale for the school"; not the day itself of an event already planned ("Hold
+ * the party", "Host the dinner party", "Hold Mum's 60th birthday party"), nor a part of one ("Plan
+ * the party food").
+ */
+const hostedTitle = (kinds: string) =>
+  new RegExp(
+    `^(?:(?:organi[sz]e|throw|put\\s+on|set\\s+up|arrange|plan)\\s+(?<det>a|an|the|our|my|[\\w'’-]+['’]s?)|(?:host|hold|run)\\s+(?<own>a|an|our|my)(?!\\s+[\\w-]+['’]s?\\s))\\s+(?<event>(?:[\\w'’-]+\\s+){0,3}?(?<kind>${kinds}))(?<rest>\\s+(?:for|at|in|on|with|this|next|by|before|to|so|and|over)\\b.*)?$`,
+    'i',
+  );
+/** Large events, planned by their family; and a wedding party is the bride's and groom's people. */
+const LARGE_EVENT = /\b(?:wedding|reunion|conference|festival|gala|offsite|hackathon|retreat|ceremony)\b/i;
+/** Hosted at home: "at home", "at my parents' house", "at Sam's", "in the garden". A dinner and a games night are, unless the title names a place. */
+const AT_HOME = /\b(?:at\s+home|at\s+(?:(?:my|our|his|her|their)\s+)?(?:[\w-]+['’]s?\s+)?(?:house|flat|place|home|apartment|cottage)|at\s+[\w-]+['’]s(?=\s|$)|in\s+(?:the|my|our)\s+(?:garden|back\s*yard|flat|house))\b/i;
+/** A place named for the event that is not a home: "at the village hall", "at the Red Lion". */
+const NAMED_PLACE = /\bat\s+(?<place>(?:the|a|an)\s+(?!(?:weekend|end|start|beginning|moment|last\s+minute)\b)[\w'’ -]+?)(?=\s+(?:on|in|for|this|next|by|before|with|and|to)\b|$)/i;
+/** What a small event needs said by its kind and its place: when and where it is, who comes, how the day runs. */
+function hostedSlots(g: Record<string, string | undefined>, words: string): Record<string, string | null> {
+  const kind = (g.kind ?? 'party').toLowerCase();
+  const [sale, quiz, dinner, games] = [SALE, QUIZ, DINNER, GAMES_NIGHT].map((kinds) => new RegExp(`^(?:${kinds})$`, 'i').test(kind));
+  const rest = g.rest ?? '';
+  const place = NAMED_PLACE.exec(rest)?.groups?.place ?? null;
+  const home = AT_HOME.test(rest) || ((dinner || games) && !place);
+  // A possessive is kept ("Mum's 60th birthday party", "my dad's 60th birthday party"); an article becomes "the".
+  const det = g.det ?? g.own ?? 'a';
+  const event = g.event ?? kind;
+  const owned = /['’]s?$/.test(det) || /^[\w-]+['’]s?\s/.test(event);
+  return {
+    event: owned ? `${/^(?:a|an|the)$/i.test(det) ? 'the' : det} ${event}` : `the ${event}`,
+    date: home ? 'Pick a date' : place ? `Pick a date and book ${place}` : 'Pick a date and a place',
+    dating: sale
+      ? 'Choose a day and an hour when people are about anyway (after school pick-up, a Saturday morning, a fete), two or three weeks ahead, and agree the spot with whoever runs it: a school hall, a church porch, outside a shop.'
+      : home
+        ? 'Choose an evening or a weekend two or three weeks ahead that the people you most want there can do.'
+        : place
+          ? `Choose an evening or a weekend three or four weeks ahead, and check ${place} is free that day, what it costs and until when you can stay.`
+          : `Choose an evening or a weekend three or four weeks ahead, and where: at home, a room you book (the back room of a pub, a community hall) or outdoors with a plan for rain${quiz ? '; a quiz needs a table per team and a room where everyone can hear you' : ''}.`,
+    size: dinner ? 'Six to eight people fit most tables. ' : games ? 'Ask as many people as your games play, four to eight. ' : '',
+    secret: /\bsurprise\b/i.test(words) ? '; tell everyone it is a surprise, and who keeps the guest of honour busy until the moment' : '',
+    hold: home ? 'Host' : 'Hold',
+    ready: dinner ? 'the table laid and what can be cooked ahead done' : games ? 'the games out and the first one set up' : 'the food and drink out',
+  };
+}
 
 /** What a fix stops at its source before the work starts: water, or the power. */
 const WATER = /\b(?:tap|taps|faucet|sink|basin|toilet|loo|cistern|pipes?|leak\w*|drips?|shower|bath|radiators?|boiler|valve|washing\s+machine|dishwasher|drain|plumbing)\b/i;
@@ -344,6 +401,30 @@ const RECIPES: WorkSteps[] = [
       { title: 'Invite people and ask them to bring {things}', description: 'Tell friends, neighbours and local groups the date, the place and how it works: everyone brings a few {things} in good condition and takes home what they like; ask for a reply, so you know roughly how many will come.' },
       { title: 'Hold the {swap}', titled: true, description: 'Set out tables by kind before people arrive, take in what they bring at the door, and let everyone choose; keep to the end time you gave.' },
       { title: 'Find a home for the leftover {left}', afterTheWork: true, description: 'Agree beforehand where what is left goes (a charity shop, a school, a little free library, or back home with whoever brought it), and take it there the same day.' },
+    ],
+  },
+  {
+    // A small event a person hosts: a date (and a place when it is not at home), the guests invited, what it needs prepared, the event held, the clearing up or the money handed over.
+    title: hostedTitle([DINNER, GAMES_NIGHT, QUIZ, SALE, PARTY].join('|')),
+    unless: LARGE_EVENT,
+    slots: hostedSlots,
+    steps: [
+      { title: '{date}', description: '{dating}' },
+      { title: 'Ask people to bake and spread the word', fits: hostedTitle(SALE), description: 'Ask friends, parents or neighbours to bake one thing each and note who brings what, so there is a mix of cakes, biscuits and something without nuts; put up posters and post in local groups with the date, the time, the place and what the money is for.' },
+      { title: 'Write the guest list and send the invitations', unless: hostedTitle(SALE), description: '{size}Write down who you want there, then send each of them the date, the time, the place and a reply-by date two or three weeks ahead; ask about food they cannot eat{secret}, and keep the replies in one list.' },
+      { title: 'Get a table and a float of change', fits: hostedTitle(SALE), description: 'Borrow a table or two and a tablecloth, and get plates, napkins and paper bags; get a cash tin with a float of coins and small notes for change (about 20 to 30 in your currency), and a card reader or a QR code if people will pay by card.' },
+      { title: 'Collect the bakes and price them', fits: hostedTitle(SALE), description: 'Collect them the evening before or the morning of the sale, label each with what it is and its allergens (nuts, gluten, eggs, milk), and price them in round amounts that are easy to give change for.' },
+      { title: 'Plan the food and drink', fits: hostedTitle(PARTY), unless: hostedTitle(`${DINNER}|${BIRTHDAY}`), description: 'Plan finger food or one big dish that needs no cutlery for the number who said yes, with something for the dietary needs they gave, and drinks with soft ones too; buy what keeps a few days ahead and the rest the day before.' },
+      { title: 'Plan the food, the drink and the cake', fits: hostedTitle(BIRTHDAY), description: 'Plan food for the number who said yes, with something for the dietary needs they gave, and drinks with soft ones too; order or bake the cake, and get the candles and a lighter.' },
+      { title: 'Plan the menu and shop for it', fits: hostedTitle(DINNER), description: 'Choose a starter, a main and a pudding you have made before, at least one of which can be made the day before, and that suits what your guests cannot eat; shop for it a day or two ahead.' },
+      { title: 'Choose the games', fits: hostedTitle(GAMES_NIGHT), description: 'Pick two or three games for the number coming, one quick and easy to learn to start with; check every box has all its pieces, read the rules beforehand, and get snacks and drinks in that can be eaten with one hand.' },
+      { title: 'Write the rounds and the questions', fits: hostedTitle(QUIZ), description: 'Write six to eight rounds of ten questions (general knowledge, a picture round, a music round), with the answers on a separate sheet checked twice; print an answer sheet per team per round.' },
+      { title: 'Sort people into teams', fits: hostedTitle(QUIZ), description: 'Teams of four to six, each with a table, a name, pens and the answer sheets; mix people who do not know each other and put the strongest players on different teams.' },
+      { title: '{hold} {event}', titled: true, fits: hostedTitle(QUIZ), description: 'Give the rules and the number of rounds at the start, read each question twice, collect the answer sheets after each round and give the scores as you go; keep a tie-break question for a draw.' },
+      { title: '{hold} {event}', titled: true, fits: hostedTitle(SALE), description: 'Set the bakes out by kind with the prices on show before the start; keep two people on the table, one to serve and one to take the money, and lower the prices in the last half hour so little is left.' },
+      { title: '{hold} {event}', titled: true, unless: hostedTitle(`${QUIZ}|${SALE}`), description: 'Have {ready} before the first guest arrives, so you are free to greet people and introduce those who do not know each other.' },
+      { title: 'Count and hand over the money', afterTheWork: true, fits: hostedTitle(SALE), description: 'Count the takings with a second person, take out the float, and write down the total with both your names; hand it to the school, club or charity treasurer the same day and ask for a receipt, and give leftover bakes away.' },
+      { title: 'Clear up afterwards', afterTheWork: true, unless: hostedTitle(SALE), description: 'Wash up, take the bins and bottles out, put the furniture back and return what you borrowed; send a thank-you message to anyone who helped.' },
     ],
   },
   ...EVERYDAY_RECIPES,
