@@ -21,7 +21,7 @@ const VERB_FOR_THING: Array<[string, RegExp]> = [
  * start of a title: "Donate old clothes", "Feed the cat", "Reply to emails" are the action itself.
  */
 const TITLE_VERBS = new Set(
-  'donate recycle feed weed volunteer drink reply wash mop scrub sweep hoover vacuum fold mend shred bleed repot water mow prune rake iron polish dust defrost descale unblock refill lend borrow give throw bring return tidy empty hang thank'.split(' '),
+  'donate recycle feed weed volunteer help drink reply wash mop scrub sweep hoover vacuum fold mend shred bleed repot water mow prune rake iron polish dust defrost descale unblock refill lend borrow give throw bring return tidy empty hang thank'.split(' '),
 );
 /** A title led by one of those verbs and more words: a verb alone ("Wash") or before a noun it names ("Water bill") is not. */
 const NOUN_AFTER = /^(?:bill|bills|rate|rates|meter|tank|bottle|bottles|board|line|basket|bag|day|room|list|card|cards)$/i;

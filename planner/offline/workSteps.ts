@@ -92,9 +92,15 @@ const GOODS = /\b(?:donations|clothes|clothing|books|toys|things|stuff|items|bel
 const BLOOD_TITLE = /^(?:donate|give)\s+(?<what>blood|plasma|platelets)\b.*$/i;
 /** An amount of money given: "50 euros", "$20", "£10". */
 const AMOUNT_GIVEN = '(?:[$€£]\\s?\\d[\\d,.]*\\s?k?|\\d[\\d,.]*\\s?k?\\s?(?:euros?|eur|dollars?|usd|pounds?|gbp|chf))';
-/** Money or food given to an organisation: "Donate to the food bank", "Donate 50 euros to charity", "Make a donation to Oxfam"; things given ("Donate old clothes") are given away. */
+/** What is given: money, food or an amount. */
+const GIFT = `money|food|tins|${AMOUNT_GIVEN}`;
+/**
+ * Money or food given to an organisation: "Donate to the food bank", "Donate 50 euros to charity",
+ * "Make a donation to Oxfam", "Give to charity"; things given ("Donate old clothes") are given
+ * away, and "give" only to someone ("Give money to my sister") is no donation.
+ */
 const DONATION_TITLE = new RegExp(
-  `^(?:donate|make\\s+an?\\s+(?:[\\w-]+\\s+)?donation)(?:\\s+(?<gift>money|food|tins|${AMOUNT_GIVEN}))?(?:\\s+(?:to|towards)\\s+(?<org>.+?))?(?:\\s+(?:by|before|this|next|every|each|on|in)\\b.*)?$`,
+  `^(?:donate|make\\s+an?\\s+(?:[\\w-]+\\s+)?donation|give(?=(?:\\s+(?:${GIFT}))?\\s+(?:to|towards)\\s+(?!(?:my|his|her|their)\\b)))(?:\\s+(?<gift>${GIFT}))?(?:\\s+(?:to|towards)\\s+(?<org>.+?))?(?:\\s+(?:by|before|this|next|every|each|on|in)\\b.*)?$`,
   'i',
 );
 /** A cause rather than an organisation: the charity is still to be chosen. */
@@ -122,6 +128,17 @@ function donationSlots(gift: string | undefined, org: string | undefined): Recor
       : 'Give through its own website, by bank transfer or in person, and choose whether it is a one-off or a monthly gift.',
   };
 }
+
+/** Bone marrow or stem cells given: "Donate bone marrow", "Join the bone marrow register", "Become a stem cell donor"; one given to a relative is matched in the family, not on a register. */
+const BONE_MARROW_TITLE =
+  /^(?:(?:donate|give)\s+(?:bone\s+marrow|stem\s+cells)|(?:join|sign\s+up\s+(?:to|for)|register\s+(?:on|with|for))\s+(?:the|a)\s+(?:bone\s+marrow|stem\s+cell)\s+(?:donor\s+)?regist(?:er|ry)|(?:become|register\s+as|sign\s+up\s+as)\s+an?\s+(?:bone\s+marrow|stem\s+cell)\s+donor)\b.*$/i;
+
+/** A shift given at an organisation: "Volunteer at the food bank", "Help at the soup kitchen", "Volunteer with the Red Cross every Saturday". */
+const VOLUNTEER_TITLE = /^(?:volunteer\s+(?:at|with|for|in)|help(?:\s+out)?\s+at)\s+(?<org>.+?)(?:\s+(?:by|before|this|next|every|each|on|once|twice|in)\b.*)?$/i;
+/** Where people live, not an organisation: "the community", "my neighbourhood". */
+const PLACE_LIVED = /^(?:the|our|my|your|this)\s+(?:local\s+)?(?:community|neighbourhood|neighborhood|area|town|city|village)$/i;
+/** An organisation named ("the food bank", "Oxfam"), not a cause, a group of people or a place ("a charity", "refugees", "the community"): that one is still to be chosen. */
+const namesOrganisation = (org: string) => !ANY_CHARITY.test(org) && !PLACE_LIVED.test(org) && (/^(?:the|our|my|your|this)\s/i.test(org) || /^\p{Lu}/u.test(org));
 
 /** What is swapped at a swap someone organises, said as what people bring. */
 const SWAPPED: Record<string, string> = { book: 'books', clothes: 'clothes', clothing: 'clothes', plant: 'plants', seed: 'seeds', toy: 'toys', game: 'games', record: 'records', puzzle: 'puzzles', jigsaw: 'puzzles', uniform: 'uniforms', tool: 'tools' };
@@ -468,6 +485,34 @@ const RECIPES: WorkSteps[] = [
       { title: '{choose}', unless: new RegExp(AMOUNT_GIVEN, 'i'), description: '{choosing}' },
       { title: '{todo}', titled: true, description: '{how}' },
       { title: 'Keep the receipt', afterTheWork: true, description: 'Keep the receipt, or the confirmation email of a gift made online: it is the record of what you gave, and in some countries a gift to a registered charity lowers your tax.' },
+    ],
+  },
+  {
+    // Joining the bone marrow register: whether you can, the swab, details kept current, the call answered if you match.
+    title: BONE_MARROW_TITLE,
+    unless: /\b(?:to|for)\s+(?:my|our|his|her|their)\b/i,
+    slots: (_g, words) => ({ register: /\bstem\s+cells?\b/i.test(words) ? 'stem cell register' : 'bone marrow register' }),
+    steps: [
+      { title: 'Check you can join the {register}', description: "Find your country's register (Anthony Nolan or DKMS in the UK, NMDP in the US) and answer its health questions; each register has its own age limits for joining, from 16 or 18 up to somewhere between 30 and 55." },
+      { title: 'Register and give a cheek swab sample', description: "Sign up on the register's website; it posts you a swab kit: rub the swabs inside your cheeks as the instructions say and post them back, so your tissue type goes on the register." },
+      { title: 'Keep your contact details up to date', description: 'You stay on the register until about 60: tell it when you move or change your phone number or email, and when your health changes, so it can reach you the day you match.' },
+      { title: 'Answer when the register calls', titled: true, description: 'If a patient matches you, the register calls: answer quickly, as the patient is waiting; more tests come first, and most donations are stem cells collected from the blood, like giving platelets, the rest bone marrow from the hip under anaesthetic.' },
+    ],
+  },
+  {
+    // A volunteering shift: what the organisation needs, signing up with what it asks first, the shift, whether to keep a regular slot.
+    title: VOLUNTEER_TITLE,
+    slots: (g) => {
+      const org = g.org ?? '';
+      return namesOrganisation(org)
+        ? { find: `Find out what ${org} needs from volunteers`, finding: 'Look for the volunteering page on its website, or call or drop in and ask for the volunteer coordinator: the roles and shifts it needs filled, the minimum age, and how often it asks you to come.' }
+        : { find: 'Choose where to volunteer', finding: 'Look on a volunteering website or ask your local volunteer centre which organisations near you need volunteers, for what and when; pick one whose work you care about and whose shifts fit your week, and read its volunteering page.' };
+    },
+    steps: [
+      { title: '{find}', description: '{finding}' },
+      { title: 'Sign up as a volunteer', description: 'Fill in its volunteer form and go to the induction or training it asks for; work with children or vulnerable adults needs a background check first (a DBS check in the UK), which can take a few weeks, and a kitchen may ask for a short food hygiene course.' },
+      { title: '{todo}', titled: true, description: 'Arrive ten minutes early for your first shift in comfortable clothes and closed shoes, ask the shift lead what to do and whom to ask, and tell them ahead if you cannot come.' },
+      { title: 'Note how it went and whether to keep a regular slot', afterTheWork: true, description: 'Write down what you did and how it felt; to go on, agree a regular slot with the coordinator (the same day each week or month), so the rota can count on you.' },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { stepsOfTodo, stepTitlesOfTodo, todoOf } from '../support/offlinePlans';
+import { itPlansStepsOfEach, stepsOfTodo, stepTitlesOfTodo, todoOf } from '../support/offlinePlans';
 
 /**
  * Giving blood is planned as what a donor does (eligibility, an appointment, eating and drinking
@@ -7,21 +7,16 @@ import { stepsOfTodo, stepTitlesOfTodo, todoOf } from '../support/offlinePlans';
  */
 
 describe('a todo that gives blood', () => {
-  it.each([
-    ['Donate blood', 'blood'],
-    ['Give blood', 'blood'],
-    ['Donate plasma', 'plasma'],
-    ['Give blood for the first time', 'blood'],
-  ])('"%s" checks eligibility, books, prepares, donates and rests', async (title, what) => {
-    expect(await stepTitlesOfTodo(todoOf(title))).toEqual([
-      `Check you can give ${what}`,
-      'Book a donation appointment',
-      'Eat and drink well beforehand',
-      title,
-      'Rest afterwards',
-      'Check the result against the success criteria',
-    ]);
-  });
+  itPlansStepsOfEach(
+    [
+      ['Donate blood', 'blood'],
+      ['Give blood', 'blood'],
+      ['Donate plasma', 'plasma'],
+      ['Give blood for the first time', 'blood'],
+    ],
+    '"%s" checks eligibility, books, prepares, donates and rests',
+    (title, what) => [`Check you can give ${what}`, 'Book a donation appointment', 'Eat and drink well beforehand', title, 'Rest afterwards', 'Check the result against the success criteria'],
+  );
 
   it('says where to book, what to bring and how to rest', async () => {
     const said = (await stepsOfTodo(todoOf('Donate blood'))).map((s) => s.description).join(' ');
@@ -34,16 +29,18 @@ describe('a todo that gives blood', () => {
 });
 
 describe('a todo that gives money or food to an organisation', () => {
-  it.each([
-    ['Donate to the food bank', 'Check what the food bank needs', 'Choose what to give'],
-    ['Donate food to the food bank', 'Check what the food bank needs', 'Choose what to give'],
-    ['Donate money to the Red Cross', 'Check how the Red Cross takes donations', 'Decide how much to give'],
-    ['Donate to the Red Cross', 'Check what the Red Cross needs', 'Choose what and how much to give'],
-    ['Make a donation to Oxfam', 'Check what Oxfam needs', 'Choose what and how much to give'],
-    ['Donate money to charity', 'Choose a charity and check it is registered', 'Decide how much to give'],
-  ])('"%s" checks what the organisation needs, chooses the gift, gives it and keeps the receipt', async (title, check, choose) => {
-    expect(await stepTitlesOfTodo(todoOf(title))).toEqual([check, choose, title, 'Keep the receipt', 'Check the result against the success criteria']);
-  });
+  itPlansStepsOfEach(
+    [
+      ['Donate to the food bank', 'Check what the food bank needs', 'Choose what to give'],
+      ['Donate food to the food bank', 'Check what the food bank needs', 'Choose what to give'],
+      ['Donate money to the Red Cross', 'Check how the Red Cross takes donations', 'Decide how much to give'],
+      ['Donate to the Red Cross', 'Check what the Red Cross needs', 'Choose what and how much to give'],
+      ['Make a donation to Oxfam', 'Check what Oxfam needs', 'Choose what and how much to give'],
+      ['Donate money to charity', 'Choose a charity and check it is registered', 'Decide how much to give'],
+    ],
+    '"%s" checks what the organisation needs, chooses the gift, gives it and keeps the receipt',
+    (title, check, choose) => [check, choose, title, 'Keep the receipt', 'Check the result against the success criteria'],
+  );
 
   it('"Donate 50 euros to charity" has its amount chosen already', async () => {
     expect(await stepTitlesOfTodo(todoOf('Donate 50 euros to charity'))).toEqual([

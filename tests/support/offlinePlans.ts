@@ -49,6 +49,12 @@ export const stepsOfTodo = async ({ title, description, success_criteria }: Step
 /** The titles of the steps planned for a todo. */
 export const stepTitlesOfTodo = async (todo: StepRequest) => (await stepsOfTodo(todo)).map((s) => s.title);
 
+/** A test per row: the todo titled as the row's first entry, with only a title, is planned in the steps `steps` gives for the row. */
+export const itPlansStepsOfEach = <Row extends [title: string, ...rest: string[]]>(rows: Row[], name: string, steps: (...row: Row) => string[]) =>
+  it.each(rows)(name, async (...row: Row) => {
+    expect(await stepTitlesOfTodo(todoOf(row[0]))).toEqual(steps(...row));
+  });
+
 /** Plans a mission, picks the first todo `pick` accepts, and gives the titles of that todo's steps. */
 export const pickedTodoStepTitles = async (pick: (todo: StepRequest) => boolean, ...request: Parameters<typeof planOf>) =>
   stepTitlesOfTodo((await planOf(...request)).todos.find(pick)!);

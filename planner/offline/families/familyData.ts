@@ -216,9 +216,13 @@ export const FamilyData = z.strictObject({
   /**
    * One or two habits that help with this family's todos, each with the work types it helps
    * with (planner/offline/workType.ts): "Log the session" is for a session, a measure or the
-   * milestone itself, never for buying the gear.
+   * milestone itself, never for buying the gear. `fits`: words a todo must have for the tip
+   * (asking one person directly is for a todo that asks people for something); `unless`: words
+   * that rule it out.
    */
-  stepTips: z.array(z.strictObject({ title: Text, description: Text, for: z.array(z.enum(WORK_TYPES)).min(1), afterTheWork: z.boolean().optional(), unless: Keyword.optional() })),
+  stepTips: z.array(
+    z.strictObject({ title: Text, description: Text, for: z.array(z.enum(WORK_TYPES)).min(1), afterTheWork: z.boolean().optional(), fits: Keyword.optional(), unless: Keyword.optional() }),
+  ),
   chatTip: Text,
 }).superRefine((family, issues) => {
   // A stage names only todos the family has.
@@ -583,7 +587,13 @@ export function familyKind(data: FamilyData): GoalKind {
     stepTips: (ctx, work) =>
       data.stepTips
         .filter((s) => s.for.includes(work))
-        .map((s) => ({ title: fill(s.title, ctx), description: fill(s.description, ctx), afterTheWork: s.afterTheWork, ...(s.unless ? { unless: keywordPattern([s.unless]) } : {}) })),
+        .map((s) => ({
+          title: fill(s.title, ctx),
+          description: fill(s.description, ctx),
+          afterTheWork: s.afterTheWork,
+          ...(s.fits ? { fits: keywordPattern([s.fits]) } : {}),
+          ...(s.unless ? { unless: keywordPattern([s.unless]) } : {}),
+        })),
     chatTip: data.chatTip,
   };
 }
