@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { apiAs, registerByApi, screenshot, startBrowserApp, uniqueEmail, type BrowserApp } from './support/browserApp';
 import { plannedSteps } from './support/plannedSteps';
+import { dayInput } from './support/dayInput';
 import { signUpWithoutTour } from './support/planTrees';
 import { axeViolations, boxesIntersect, coveredByFloatingControl, horizontalOverflow } from './support/layoutChecks';
 
@@ -22,9 +23,6 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 const THEMES = ['light', 'dark'] as const;
-
-/** A local calendar day as a date input holds it. */
-const dayInput = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** A page to check: where it is, what shows it has loaded, and what to open on it first. */
 type PageToCheck = { route: string; name: string; ready(page: Page): Locator; open?(page: Page): Promise<void> };

@@ -3,6 +3,7 @@ import { PASSWORD, finishOnboarding, registerByApi, screenshot, signedInPageIn, 
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { horizontalOverflow, linesOf, placeholderShownWhole, textOnBackground } from './support/layoutChecks';
 import { odysseyMissionTodo } from './support/plannedSteps';
+import { dayInput } from './support/dayInput';
 
 jest.setTimeout(240_000);
 
@@ -29,9 +30,6 @@ async function converse(token: string, message: string): Promise<void> {
     body: JSON.stringify({ message }),
   }).then((response) => response.text());
 }
-
-/** A local calendar day as a date input holds it. */
-const dayInput = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 describe('phone and desktop review', () => {
   it.each([
