@@ -35,6 +35,8 @@ export type SuiteDatabase<Named extends string> = {
  * once the suite's (or test's) hooks run, not when the file loads.
  */
 export function databaseForSuite<Named extends string = never>(options: {
+  /** How the database's name starts (createTestDatabase's prefix). */
+  prefix?: string;
   pool?: PoolChoice;
   pools?: Record<Named, PoolChoice>;
   /** An event store on the database, with its own pool of `connections` (the store's default when left out). */
@@ -53,7 +55,7 @@ export function databaseForSuite<Named extends string = never>(options: {
   };
 
   (options.each ? beforeEach : beforeAll)(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase(options.prefix);
     if (options.pool) db = openPool(database.url, options.pool);
     for (const [name, choice] of Object.entries(options.pools ?? {}) as Array<[Named, PoolChoice]>) pools[name] = openPool(database.url, choice);
     if (options.store) store = await PostgresEventStore.connect(database.url, options.store.connections);
