@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { ensureDataKeysTable } from '../../commands/personalData/dataKeys';
 import type { Services } from '../../api/services';
 import { startAppOnDatabase } from '../support/appOnDatabase';
 import { freePortSync, runScript } from '../support/appProcess';
 import { closeAll } from '../support/bounded';
-import { createTestDatabase } from '../support/db';
+import { freshDatabaseUntil } from '../support/databaseForSuite';
 import { listenLocally } from '../support/listenLocally';
 import { TEST_JWT_SECRET, TEST_MASTER_KEY, type TestUser } from '../support/testApp';
 import { testAppForSuite } from '../support/testAppForSuite';
@@ -30,12 +30,7 @@ const cleanup: Array<[string, () => Promise<unknown>]> = [];
 const cli = (script: string, args: string[], databaseUrl: string, env: Record<string, string> = {}) =>
   runScript(script, args, { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: path.join(dir, 'data'), MASTER_KEY: TEST_MASTER_KEY.toString('base64'), LOG_LEVEL: 'silent', ...env });
 
-async function emptyDatabase() {
-  const database = await createTestDatabase('odyssey_cli_import');
-  const db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-  cleanup.push([`dropping ${database.name}`, async () => { await db.destroy(); await database.drop(); }]);
-  return { ...database, db };
-}
+const emptyDatabase = () => freshDatabaseUntil(cleanup, 'odyssey_cli_import');
 
 const undoOf = (res: { headers: Record<string, unknown> }) => JSON.parse(res.headers['x-undo'] as string);
 

@@ -99,3 +99,14 @@ export function databaseForSuite<Named extends string = never>(options: {
     },
   };
 }
+
+/**
+ * A fresh database made during a suite, with a plain pool of two connections on it: destroying the
+ * pool and dropping the database is put on `cleanup`, the list the suite's afterAll closes.
+ */
+export async function freshDatabaseUntil(cleanup: Array<[string, () => Promise<unknown>]>, prefix: string) {
+  const database = await createTestDatabase(prefix);
+  const db = openPool(database.url, plainPool(2));
+  cleanup.push([`dropping ${database.name}`, async () => { await db.destroy(); await database.drop(); }]);
+  return { ...database, db };
+}
