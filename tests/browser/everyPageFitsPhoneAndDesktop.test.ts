@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { apiAs, registerByApi, screenshot, startBrowserApp, uniqueEmail, type BrowserApp } from './support/browserApp';
+import { apiAs, converseWithDirector, registerByApi, screenshot, startBrowserApp, uniqueEmail, type BrowserApp } from './support/browserApp';
 import { plannedSteps } from './support/plannedSteps';
 import { dayInput } from './support/dayInput';
 import { signUpWithoutTour } from './support/planTrees';
@@ -103,11 +103,7 @@ async function fillThePages(): Promise<World> {
 
   clockOffset = 0;
   await call('DELETE', `/todos/${deleted.id}`);
-  await fetch(`${app.baseUrl}/api/director/chat`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ message: 'What should I do first for the bakery?' }),
-  }).then((response) => response.text());
+  await converseWithDirector(app.baseUrl, token, 'What should I do first for the bakery?');
   const yesterday = dayInput(new Date(Date.now() - DAY));
 
   const signedInPages: PageToCheck[] = [
