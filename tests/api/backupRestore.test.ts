@@ -13,7 +13,7 @@ import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { startAppOnDatabase } from '../support/appOnDatabase';
 import { runScript } from '../support/appProcess';
 import { closeAll } from '../support/bounded';
-import { createTestDatabase } from '../support/db';
+import { freshDatabaseUntil } from '../support/databaseForSuite';
 import { eventually } from '../support/eventually';
 import { startTestApp, TEST_MASTER_KEY, type TestApp, type TestUser } from '../support/testApp';
 import { listenLocally } from '../support/listenLocally';
@@ -47,12 +47,7 @@ async function* linesOfFile(file: string) {
   yield* readLines(fs.createReadStream(file, { encoding: 'utf8' }));
 }
 
-async function freshDatabase() {
-  const database = await createTestDatabase('odyssey_restore');
-  const db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-  cleanup.push([`dropping ${database.name}`, async () => { await db.destroy(); await database.drop(); }]);
-  return { ...database, db };
-}
+const freshDatabase = () => freshDatabaseUntil(cleanup, 'odyssey_restore');
 
 /** A CLI run as a real process: its exit code and output. */
 function runCli(script: string, args: string[], env: Record<string, string>) {

@@ -5,6 +5,7 @@ import { applyBatchToProjectors } from '../../projections/applyBatch';
 import type { TestUser } from '../support/testApp';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { listenLocally } from '../support/listenLocally';
+import { directorReply } from '../support/directorReplyText';
 
 /**
  * Erasure by crypto-shredding: once an admin deletes a user, nothing the system holds (any
@@ -66,11 +67,7 @@ it('keeps no personal data in the log even while the user exists', async () => {
   const steps = await t.plannedSteps(erin, todoId);
   await t.as(erin).post('/api/step-assistant/chat', { step_id: steps[0].id, message: `I decided ${marker}` });
   await t.as(erin).post(`/api/steps/${steps[0].id}/notes`, { content: `note ${marker}` });
-  await fetch(`${baseUrl}/api/director/chat`, {
-    method: 'POST',
-    headers: { ...erin.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ message: `Director, help with ${marker}`, conversation_id: null }),
-  }).then((r) => r.text());
+  await directorReply(baseUrl, erin, `Director, help with ${marker}`);
   for (const step of steps) await t.as(erin).put(`/api/steps/${step.id}/complete`);
   // Questions produce no event of their own: their planner call is on erin's planner-call stream.
   expect((await t.as(erin).post('/api/mission-breakdown/questions', { title: `Learn ${marker}`, description: `Because ${marker}` })).statusCode).toBe(200);

@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { ensureDataKeysTable } from '../../commands/personalData/dataKeys';
 import type { Services } from '../../api/services';
 import { startAppOnDatabase } from '../support/appOnDatabase';
 import { freePortSync, runScript } from '../support/appProcess';
 import { closeAll } from '../support/bounded';
-import { createTestDatabase } from '../support/db';
+import { freshDatabaseUntil } from '../support/databaseForSuite';
 import { listenLocally } from '../support/listenLocally';
-import { startTestApp, TEST_JWT_SECRET, TEST_MASTER_KEY, type TestApp, type TestUser } from '../support/testApp';
+import { TEST_JWT_SECRET, TEST_MASTER_KEY, type TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
+import { directorReply } from '../support/directorReplyText';
 
 /**
  * npm run events:export / events:import as processes: a used deployment's log exported, imported
@@ -20,10 +22,7 @@ import { startTestApp, TEST_JWT_SECRET, TEST_MASTER_KEY, type TestApp, type Test
 // Uses the product, then runs the CLIs as processes several times.
 jest.setTimeout(180_000);
 
-let source: TestApp;
-let admin: TestUser;
-let alice: TestUser;
-let bob: TestUser;
+const { t: source, admin, alice, bob } = testAppForSuite();
 let dir: string;
 let exportFile: string;
 const cleanup: Array<[string, () => Promise<unknown>]> = [];
@@ -31,12 +30,7 @@ const cleanup: Array<[string, () => Promise<unknown>]> = [];
 const cli = (script: string, args: string[], databaseUrl: string, env: Record<string, string> = {}) =>
   runScript(script, args, { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: path.join(dir, 'data'), MASTER_KEY: TEST_MASTER_KEY.toString('base64'), LOG_LEVEL: 'silent', ...env });
 
-async function emptyDatabase() {
-  const database = await createTestDatabase('odyssey_cli_import');
-  const db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-  cleanup.push([`dropping ${database.name}`, async () => { await db.destroy(); await database.drop(); }]);
-  return { ...database, db };
-}
+const emptyDatabase = () => freshDatabaseUntil(cleanup, 'odyssey_cli_import');
 
 const undoOf = (res: { headers: Record<string, unknown> }) => JSON.parse(res.headers['x-undo'] as string);
 
@@ -69,20 +63,12 @@ async function useTheProduct(user: TestUser, baseUrl: string) {
   const fresh = (await as.post('/api/todos/', { title: 'Book a lane', success_criteria: 'Booked', mission_id: replanned.id })).json();
   await source.plannedSteps(user, fresh.id);
 
-  await fetch(`${baseUrl}/api/director/chat`, {
-    method: 'POST',
-    headers: { ...user.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ message: 'How is my marathon going?', conversation_id: null }),
-  }).then((r) => r.text());
+  await directorReply(baseUrl, user, 'How is my marathon going?');
 }
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'odyssey-events-cli-'));
-  source = await startTestApp();
   const baseUrl = await listenLocally(source.app);
-  admin = await source.registerUser();
-  alice = await source.registerUser();
-  bob = await source.registerUser();
   await useTheProduct(alice, baseUrl);
   await useTheProduct(bob, baseUrl);
   await source.quiet();
@@ -96,7 +82,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await closeAll([...cleanup.reverse(), ['the source app', async () => source?.close()]]);
+  await closeAll(cleanup.reverse());
   fs.rmSync(dir, { recursive: true, force: true });
 }, 90_000);
 

@@ -1,4 +1,4 @@
-import { apiAs, signedInPageIn } from './support/browserApp';
+import { apiAs, converseWithDirector, signedInPageIn } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { plannedSteps } from './support/plannedSteps';
 
@@ -23,11 +23,7 @@ describe("The Director and a todo's steps on a phone", () => {
 
   it("the fold of the recent conversations reads whole on one line, clear of New Conversation", async () => {
     const { page, token } = await signedInPhone();
-    await fetch(`${app.baseUrl}/api/director/chat`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ message: 'What should I do first?' }),
-    }).then((response) => response.text());
+    await converseWithDirector(app.baseUrl, token, 'What should I do first?');
     await page.goto('/director');
     const fold = page.getByRole('button', { name: /^Recent Conversations \(1\)/ });
     await fold.waitFor();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { apiAs, registerByApi, screenshot, startBrowserApp, uniqueEmail, type BrowserApp } from './support/browserApp';
+import { apiAs, converseWithDirector, registerByApi, screenshot, startBrowserApp, uniqueEmail, type BrowserApp } from './support/browserApp';
 import { plannedSteps } from './support/plannedSteps';
+import { dayInput } from './support/dayInput';
 import { signUpWithoutTour } from './support/planTrees';
 import { axeViolations, boxesIntersect, coveredByFloatingControl, horizontalOverflow } from './support/layoutChecks';
 
@@ -22,9 +23,6 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 const THEMES = ['light', 'dark'] as const;
-
-/** A local calendar day as a date input holds it. */
-const dayInput = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** A page to check: where it is, what shows it has loaded, and what to open on it first. */
 type PageToCheck = { route: string; name: string; ready(page: Page): Locator; open?(page: Page): Promise<void> };
@@ -105,11 +103,7 @@ async function fillThePages(): Promise<World> {
 
   clockOffset = 0;
   await call('DELETE', `/todos/${deleted.id}`);
-  await fetch(`${app.baseUrl}/api/director/chat`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ message: 'What should I do first for the bakery?' }),
-  }).then((response) => response.text());
+  await converseWithDirector(app.baseUrl, token, 'What should I do first for the bakery?');
   const yesterday = dayInput(new Date(Date.now() - DAY));
 
   const signedInPages: PageToCheck[] = [

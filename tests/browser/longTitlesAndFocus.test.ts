@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { apiAs, finishOnboarding, registerAndLogin, screenshot, seriousA11yViolations, tokenOf } from './support/browserApp';
+import { apiAs, converseWithDirector, finishOnboarding, registerAndLogin, screenshot, seriousA11yViolations, tokenOf } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { axeViolations } from './support/layoutChecks';
 import { plannedSteps } from './support/plannedSteps';
@@ -155,11 +155,7 @@ describe('long titles and keyboard focus', () => {
   it("on a phone, a table in The Director's reply keeps readable columns and scrolls sideways", async () => {
     const page = await pageWithLongTitles({ width: 390, height: 844 });
     const question = 'What should I do first? Show my todos in a table.';
-    await fetch(`${app.baseUrl}/api/director/chat`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${await tokenOf(page)}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ message: question }),
-    }).then((response) => response.text());
+    await converseWithDirector(app.baseUrl, await tokenOf(page), question);
     await page.goto('/director');
     await page.getByRole('button', { name: /^Recent Conversations/ }).click();
     await page.getByRole('button', { name: new RegExp(question.slice(0, 20)) }).click();

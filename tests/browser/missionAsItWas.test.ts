@@ -1,6 +1,7 @@
 import { apiAs, newSignedInPage, seriousA11yViolations, tokenOf } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { plannedSteps } from './support/plannedSteps';
+import { dayInput } from './support/dayInput';
 
 jest.setTimeout(120_000);
 
@@ -8,9 +9,6 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The server's clock runs this far behind the real one while the history is made. */
 let clockOffset = 0;
 const app = browserAppForSuite({ now: () => new Date(Date.now() + clockOffset), adminFirst: false });
-
-/** A local calendar day as a date input holds it. */
-const dayInput = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 it('shows a mission as it was on an earlier day, read-only, and goes back to today', async () => {
   const page = await newSignedInPage(app);

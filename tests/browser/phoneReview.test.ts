@@ -1,8 +1,9 @@
 import type { Locator } from 'playwright-core';
-import { PASSWORD, finishOnboarding, registerByApi, screenshot, signedInPageIn, type Theme } from './support/browserApp';
+import { PASSWORD, converseWithDirector, finishOnboarding, registerByApi, screenshot, signedInPageIn, type Theme } from './support/browserApp';
 import { browserAppForSuite } from './support/browserAppForSuite';
 import { horizontalOverflow, linesOf, placeholderShownWhole, textOnBackground } from './support/layoutChecks';
 import { odysseyMissionTodo } from './support/plannedSteps';
+import { dayInput } from './support/dayInput';
 
 jest.setTimeout(240_000);
 
@@ -20,18 +21,6 @@ const signedInPage = (viewport: { width: number; height: number }, theme: Theme 
 
 const height = async (element: Locator) => (await element.boundingBox())?.height ?? 0;
 const lineHeight = (element: Locator) => element.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
-
-/** A conversation with The Director, over the API (the reply streams; its end is waited for). */
-async function converse(token: string, message: string): Promise<void> {
-  await fetch(`${app.baseUrl}/api/director/chat`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ message }),
-  }).then((response) => response.text());
-}
-
-/** A local calendar day as a date input holds it. */
-const dayInput = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 describe('phone and desktop review', () => {
   it.each([
@@ -68,7 +57,7 @@ describe('phone and desktop review', () => {
 
   it("on a phone, The Director's chat follows its tabs, with the conversations folded under 'Recent Conversations'; on a desktop they stay in the side bar", async () => {
     const { page, token } = await signedInPage(PHONE);
-    for (const message of ['What should I focus on today?', 'Which mission needs attention?', 'Plan my week']) await converse(token, message);
+    for (const message of ['What should I focus on today?', 'Which mission needs attention?', 'Plan my week']) await converseWithDirector(app.baseUrl, token, message);
     await page.goto('/director');
     const tabs = page.getByRole('tablist', { name: 'The Director' });
     const panel = page.getByRole('tabpanel');

@@ -10,6 +10,14 @@ const app = browserAppForSuite();
 /** A signed-in page (no tour) in the given theme and size, with the user's token. */
 const signedInPage = (theme: Theme = 'light', viewport = { width: 1280, height: 800 }) => signedInPageIn(app, viewport, theme);
 
+/** A signed-in page on a new mission's page (the mission of an odyssey, with a todo), and its Pace and forecast card. */
+async function missionForecast() {
+  const { page, token } = await signedInPage();
+  const { mission } = await odysseyMissionTodo(app.baseUrl, token);
+  await page.goto(`/missions/${mission.id}`);
+  return { page, forecast: page.getByRole('region', { name: 'Pace and forecast' }) };
+}
+
 const heightOf = async (element: Locator) => Math.round(((await element.boundingBox())?.height ?? 0) * 10) / 10;
 
 /** How a card or a button is drawn, as one comparable line. */
@@ -119,10 +127,7 @@ describe('visual review', () => {
   });
 
   it("a mission's Pace and forecast card is drawn like the cards around it", async () => {
-    const { page, token } = await signedInPage();
-    const { mission } = await odysseyMissionTodo(app.baseUrl, token);
-    await page.goto(`/missions/${mission.id}`);
-    const forecast = page.getByRole('region', { name: 'Pace and forecast' });
+    const { page, forecast } = await missionForecast();
     await forecast.getByTestId('forecast-sentence').waitFor();
     const history = page.getByRole('heading', { name: 'History' }).locator('xpath=ancestor::section[1]');
     const card = ['borderRadius', 'borderTopWidth', 'borderTopColor', 'boxShadow', 'paddingTop', 'paddingLeft'];
@@ -131,10 +136,7 @@ describe('visual review', () => {
   });
 
   it("the burn-up chart's legend is small print, no larger than the forecast's other notes", async () => {
-    const { page, token } = await signedInPage();
-    const { mission } = await odysseyMissionTodo(app.baseUrl, token);
-    await page.goto(`/missions/${mission.id}`);
-    const forecast = page.getByRole('region', { name: 'Pace and forecast' });
+    const { page, forecast } = await missionForecast();
     const legend = forecast.locator('.recharts-legend-item-text').first();
     await legend.waitFor();
     await forecast.scrollIntoViewIfNeeded();

@@ -8,20 +8,19 @@ import { allEventSchemas } from '../../domain/allEventSchemas';
 import { allProjectors } from '../../projections/allProjectors';
 import { rebuildProjections } from '../../projections/rebuildProjections';
 import { createTestDatabase } from '../support/db';
-import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
+import type { TestUser } from '../support/testApp';
+import { testAppForSuite } from '../support/testAppForSuite';
 import { closeAll } from '../support/bounded';
 import { eventually } from '../support/eventually';
 import { listenLocally } from '../support/listenLocally';
+import { directorReply } from '../support/directorReplyText';
 
 // Exports a used product, then imports and rebuilds it several times: heavier than most suites.
 jest.setTimeout(120_000);
 
 const silent = { info() {}, warn() {}, error() {} };
 
-let t: TestApp;
-let admin: TestUser;
-let alice: TestUser;
-let bob: TestUser;
+const { t, admin, alice, bob } = testAppForSuite();
 /** The whole log as GET /api/admin/export answered it. */
 let exported: string;
 const cleanup: Array<() => Promise<void>> = [];
@@ -72,21 +71,13 @@ async function useTheProduct(user: TestUser, baseUrl: string) {
   // The planner's background work (the job, the evaluation) must be over before the log is compared.
   expect(await eventually(() => t.as(user).get(`/api/jobs/${job.job_id}`).then((r) => r.json().status), (status) => status === 'completed')).toBe('completed');
   expect(await eventually(() => t.as(user).get(`/api/todos/${todo.id}`).then((r) => r.json().completion_evaluation), (evaluation) => evaluation !== null)).not.toBeNull();
-  await fetch(`${baseUrl}/api/director/chat`, {
-    method: 'POST',
-    headers: { ...user.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ message: 'How is my marathon going?', conversation_id: null }),
-  }).then((r) => r.text());
+  await directorReply(baseUrl, user, 'How is my marathon going?');
   await t.as(user).put('/api/director/settings', { temperature: 0.3 });
   await t.as(user).post('/api/calendar/feed');
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   const baseUrl = await listenLocally(t.app);
-  admin = await t.registerUser();
-  alice = await t.registerUser();
-  bob = await t.registerUser();
   await useTheProduct(alice, baseUrl);
   await useTheProduct(bob, baseUrl);
   const doomed = (await t.as(bob).post('/api/todos/', { title: 'Deleted later', success_criteria: 'n/a' })).json();
@@ -100,7 +91,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Every cleanup runs, each bounded, even when one fails (a leftover database would outlive the test).
-  await closeAll([...cleanup.reverse().map((c, i): [string, () => Promise<unknown>] => [`cleanup ${i}`, c]), ['the test app', async () => t?.close()]]);
+  await closeAll(cleanup.reverse().map((c, i): [string, () => Promise<unknown>] => [`cleanup ${i}`, c]));
 }, 60_000);
 
 describe('export -> import into an empty database -> rebuild', () => {

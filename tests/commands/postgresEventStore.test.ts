@@ -4,16 +4,11 @@ import { WrongExpectedRevisionError, type RecordedEvent } from '../../commands/e
 import { APPEND_ONE_STATEMENT, APPEND_STATEMENT } from '../../commands/postgres/eventStoreSchema';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { createTestDatabase } from '../support/db';
+import { databaseForSuite } from '../support/databaseForSuite';
 import { eventually } from '../support/eventually';
 import { eventStoreContract, newEvent } from './eventStoreContract';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.drop();
-});
+const database = databaseForSuite({});
 
 eventStoreContract('PostgreSQL', () => PostgresEventStore.connect(database.url, 12));
 

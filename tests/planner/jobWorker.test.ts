@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { SchemaCheckedEventStore } from '../../commands/eventCodec';
 import type { EventStore } from '../../commands/eventStore';
 import { handleCommand } from '../../commands/handleCommand';
-import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { allEventSchemas } from '../../domain/allEventSchemas';
 import { jobStreamId } from '../../domain/jobs/events';
 import { INTERRUPTED_MESSAGE, jobDecider } from '../../domain/jobs/jobDecider';
@@ -13,32 +12,25 @@ import { LangChainPlanner } from '../../planner/langchainPlanner';
 import { OfflinePlanner } from '../../planner/offlinePlanner';
 import type { MissionTodosInput, Planner } from '../../commands/ports/planner';
 import { createPlanner } from '../../planner/createPlanner';
-import { createTestDatabase } from '../support/db';
+import { databaseForSuite } from '../support/databaseForSuite';
 import { startFakeOpenAI } from '../support/fakeOpenAI';
 
 /** Planning jobs run by workers against the real PostgreSQL event store. */
 describe('planning job worker', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let raw: PostgresEventStore;
+  const database = databaseForSuite({ prefix: 'planner_jobs', store: {} });
   let store: SchemaCheckedEventStore;
   let clock: Date;
   const logger = { error: jest.fn() };
 
-  beforeAll(async () => {
-    database = await createTestDatabase('planner_jobs');
-    raw = await PostgresEventStore.connect(database.url);
-    store = new SchemaCheckedEventStore(raw, allEventSchemas);
-  });
-  afterAll(async () => {
-    await raw.close();
-    await database.drop();
+  beforeAll(() => {
+    store = new SchemaCheckedEventStore(database.store, allEventSchemas);
   });
   beforeEach(() => {
     clock = new Date('2026-01-10T10:00:00.000Z');
   });
 
   const now = () => clock;
-  const deps = (planner: Planner): JobWorkerDeps => ({ store: raw, planner, now, logger });
+  const deps = (planner: Planner): JobWorkerDeps => ({ store: database.store, planner, now, logger });
   const input: MissionTodosInput = { mission_title: 'Learn Spanish', mission_description: '', qa_pairs: [{ question: 'By when?', answer: 'by June 2026' }] };
 
   async function requestJob(jobInput: MissionTodosInput = input): Promise<string> {
@@ -196,9 +188,9 @@ describe('planning job worker', () => {
     let arrived = 0;
     let openBarrier!: () => void;
     const barrier = new Promise<void>((resolve) => (openBarrier = resolve));
-    const racing: EventStore = Object.create(raw);
+    const racing: EventStore = Object.create(database.store);
     racing.readStream = async (streamId) => {
-      const events = await raw.readStream(streamId);
+      const events = await database.store.readStream(streamId);
       if (arrived < 2) {
         arrived += 1;
         if (arrived === 2) openBarrier();

@@ -9,6 +9,7 @@ import { testServerUrl } from '../support/db';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { eventually } from '../support/eventually';
 import { listenLocally } from '../support/listenLocally';
+import { directorReply } from '../support/directorReplyText';
 
 /** A role of this test's own (roles are shared by every database of the server). */
 const role = `odyssey_analyst_test_${randomBytes(4).toString('hex')}`;
@@ -45,11 +46,7 @@ beforeAll(async () => {
   const job = (await t.as(alice).post('/api/mission-breakdown/generate-todos-async', { mission_title: 'Build a base', mission_description: '', qa_pairs: [], mission_id: mission.id })).json();
   ids.job = job.job_id;
   expect((await eventually(() => t.as(alice).get(`/api/jobs/${job.job_id}`).then((r) => r.json()), (j) => j.status === 'completed')).status).toBe('completed');
-  await fetch(`${baseUrl}/api/director/chat`, {
-    method: 'POST',
-    headers: { ...alice.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ message: 'How am I doing?', conversation_id: null }),
-  }).then((r) => r.text());
+  await directorReply(baseUrl, alice, 'How am I doing?');
   expect((await t.as(alice).post(`/api/todos/${late.id}/dependencies`, { depends_on: done.id })).statusCode).toBe(200);
   const bobs = (await t.as(bob).post('/api/todos/', { title: 'Bob’s todo', success_criteria: 'Done' })).json();
   await t.plannedSteps(bob, bobs.id);

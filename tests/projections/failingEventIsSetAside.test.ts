@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
-import { createKnex } from '../../api/services';
 import type { RecordedEvent } from '../../commands/eventStore';
 import { applyBatchToProjectors } from '../../projections/applyBatch';
 import { CHECKPOINT_MOVED, ensureProjectionTables } from '../../projections/projectionTables';
 import { defineProjector } from '../../projections/projector';
-import { createTestDatabase } from '../support/db';
+import { databaseForSuite, pipelinedPool } from '../support/databaseForSuite';
 
 const silent = { info() {}, warn() {}, error() {} };
 
@@ -38,30 +36,20 @@ const tallied = (position: number, key: string): RecordedEvent => ({
   recordedAt: '2025-01-01T00:00:00.000Z',
 });
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Knex;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // The app's pool: the first attempt is a pipelined transaction, as in production.
-  db = createKnex(database.url, 2);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
+// The app's pool: the first attempt is a pipelined transaction, as in production.
+const database = databaseForSuite({ pool: pipelinedPool(2) });
 
 beforeEach(async () => {
-  await db.raw('DROP TABLE IF EXISTS tallies, projection_checkpoints, projection_dead_letters');
-  await ensureProjectionTables(db);
-  await tallies.setup(db);
-  await db('projection_checkpoints').insert({ name: tallies.name, version: tallies.version, position: null });
+  await database.db.raw('DROP TABLE IF EXISTS tallies, projection_checkpoints, projection_dead_letters');
+  await ensureProjectionTables(database.db);
+  await tallies.setup(database.db);
+  await database.db('projection_checkpoints').insert({ name: tallies.name, version: tallies.version, position: null });
 });
 
-const apply = (events: RecordedEvent[]) => applyBatchToProjectors(db, [tallies], new Map([[tallies.name, null]]), events, silent);
-const keys = async () => (await db('tallies').orderBy('position').select('key')).map((r) => r.key);
-const deadLetters = () => db('projection_dead_letters').orderBy('position').select('projector', 'position', 'event_type', 'error');
-const checkpoint = async () => (await db('projection_checkpoints').where({ name: tallies.name }).first('position')).position;
+const apply = (events: RecordedEvent[]) => applyBatchToProjectors(database.db, [tallies], new Map([[tallies.name, null]]), events, silent);
+const keys = async () => (await database.db('tallies').orderBy('position').select('key')).map((r) => r.key);
+const deadLetters = () => database.db('projection_dead_letters').orderBy('position').select('projector', 'position', 'event_type', 'error');
+const checkpoint = async () => (await database.db('projection_checkpoints').where({ name: tallies.name }).first('position')).position;
 
 it('a batch with one event that fails is applied except that event, which is a dead letter with its error', async () => {
   const events = ['a', 'b', 'c', 'd', 'e', 'refused', 'f', 'g', 'h'].map((key, i) => tallied(i + 1, key));
@@ -99,13 +87,13 @@ describe('a page another instance applied first', () => {
       await trx('visits').insert(events.map((e) => ({ position: e.position.toString() })));
     },
   });
-  const applyFrom = (checkpoint: bigint | null, events: RecordedEvent[]) => applyBatchToProjectors(db, [visits], new Map([[visits.name, checkpoint]]), events, silent);
-  const rows = async () => (await db('visits').orderBy('position').select('position')).map((r) => Number(r.position));
+  const applyFrom = (checkpoint: bigint | null, events: RecordedEvent[]) => applyBatchToProjectors(database.db, [visits], new Map([[visits.name, checkpoint]]), events, silent);
+  const rows = async () => (await database.db('visits').orderBy('position').select('position')).map((r) => Number(r.position));
 
   beforeEach(async () => {
-    await db.raw('DROP TABLE IF EXISTS visits');
-    await visits.setup(db);
-    await db('projection_checkpoints').insert({ name: visits.name, version: visits.version, position: null });
+    await database.db.raw('DROP TABLE IF EXISTS visits');
+    await visits.setup(database.db);
+    await database.db('projection_checkpoints').insert({ name: visits.name, version: visits.version, position: null });
   });
 
   it('is not applied again from the checkpoint this instance read: it fails, and the next page goes on from the stored one', async () => {
@@ -118,6 +106,6 @@ describe('a page another instance applied first', () => {
 
     await applyFrom(3n, [4, 5].map((p) => tallied(p, `k${p}`)));
     expect(await rows()).toEqual([1, 2, 3, 4, 5]);
-    expect((await db('projection_checkpoints').where({ name: visits.name }).first('position')).position).toBe('5');
+    expect((await database.db('projection_checkpoints').where({ name: visits.name }).first('position')).position).toBe('5');
   });
 });

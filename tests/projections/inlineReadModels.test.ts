@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
-import { createKnex } from '../../api/services';
+import type { Knex } from 'knex';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
 import { InlineProjectionError, type RecordedEvent } from '../../commands/eventStore';
 import { inlineWrites } from '../../projections/inlineProjection';
-import { createTestDatabase } from '../support/db';
+import { databaseForSuite, pipelinedPool, plainPool } from '../support/databaseForSuite';
 import { startTestApp, type TestApp, type TestUser } from '../support/testApp';
 import { testAppForSuite } from '../support/testAppForSuite';
 import { eventually } from '../support/eventually';
@@ -66,100 +65,79 @@ describe('inline read models: written in the append transaction', () => {
 });
 
 describe('an inline read model that fails', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let db: Knex;
-  let store: PostgresEventStore;
+  const database = databaseForSuite({ pool: pipelinedPool(4), store: { connections: 4 } });
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createKnex(database.url, 4);
-    store = await PostgresEventStore.connect(database.url, 4);
-    await db.schema.createTable('inline_rows', (table) => table.text('event_id').primary());
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.destroy();
-    await database.drop();
+    await database.db.schema.createTable('inline_rows', (table) => table.text('event_id').primary());
   });
 
   it('fails the append: no event in the log and no row of it', async () => {
-    store.applyInline(inlineWrites(db, undefined, async (trx, events: RecordedEvent[]) => {
+    database.store.applyInline(inlineWrites(database.db, undefined, async (trx, events: RecordedEvent[]) => {
       await trx('inline_rows').insert(events.map((e) => ({ event_id: e.id })));
       if (events.some((e) => e.type === 'Refused')) throw new Error('this read model cannot apply Refused');
     }));
     const streamId = `inline-${randomUUID()}`;
-    await expect(store.appendToStream(streamId, [newEvent('Accepted'), newEvent('Refused')], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(InlineProjectionError);
-    expect(await store.readStream(streamId)).toEqual([]);
-    expect(await db('inline_rows').count({ n: '*' }).first()).toEqual({ n: '0' });
+    await expect(database.store.appendToStream(streamId, [newEvent('Accepted'), newEvent('Refused')], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(InlineProjectionError);
+    expect(await database.store.readStream(streamId)).toEqual([]);
+    expect(await database.db('inline_rows').count({ n: '*' }).first()).toEqual({ n: '0' });
 
     // An append the read model takes lands with its rows, at the positions the log gives them.
-    const { position } = await store.appendToStream(streamId, [newEvent('Accepted')], { expectedRevision: 'no_stream' });
-    const [stored] = await store.readStream(streamId);
+    const { position } = await database.store.appendToStream(streamId, [newEvent('Accepted')], { expectedRevision: 'no_stream' });
+    const [stored] = await database.store.readStream(streamId);
     expect(stored.position).toBe(position);
-    expect(await db('inline_rows').pluck('event_id')).toEqual([stored.id]);
+    expect(await database.db('inline_rows').pluck('event_id')).toEqual([stored.id]);
   });
 
   it('refuses a wrong expected revision as before, and appends of two processes to one stream both land with their rows', async () => {
     const apply = async (trx: Knex.Transaction, events: RecordedEvent[]) => {
       await trx('inline_rows').insert(events.map((e) => ({ event_id: e.id })));
     };
-    store.applyInline(inlineWrites(db, undefined, apply));
+    database.store.applyInline(inlineWrites(database.db, undefined, apply));
     const other = await PostgresEventStore.connect(database.url, 4);
-    other.applyInline(inlineWrites(db, undefined, apply));
+    other.applyInline(inlineWrites(database.db, undefined, apply));
     try {
       const streamId = `inline-${randomUUID()}`;
-      await store.appendToStream(streamId, [newEvent('Accepted')], { expectedRevision: 'no_stream' });
-      await expect(store.appendToStream(streamId, [newEvent('Accepted')], { expectedRevision: 'no_stream' })).rejects.toMatchObject({ name: 'WrongExpectedRevisionError' });
+      await database.store.appendToStream(streamId, [newEvent('Accepted')], { expectedRevision: 'no_stream' });
+      await expect(database.store.appendToStream(streamId, [newEvent('Accepted')], { expectedRevision: 'no_stream' })).rejects.toMatchObject({ name: 'WrongExpectedRevisionError' });
       // Both processes take the next revision: one of each pair is asked again, and lands.
-      await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? store : other).appendToStream(streamId, [newEvent('Accepted')], { expectedRevision: 'any' })));
-      const events = await store.readStream(streamId);
+      await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? database.store : other).appendToStream(streamId, [newEvent('Accepted')], { expectedRevision: 'any' })));
+      const events = await database.store.readStream(streamId);
       expect(events).toHaveLength(21);
-      expect(await db('inline_rows').whereIn('event_id', events.map((e) => e.id)).count({ n: '*' }).first()).toEqual({ n: '21' });
+      expect(await database.db('inline_rows').whereIn('event_id', events.map((e) => e.id)).count({ n: '*' }).first()).toEqual({ n: '21' });
     } finally {
       await other.close();
     }
   });
 
   it('holds appends back while an inline read model is emptied to be built again, so none is missed or applied twice', async () => {
-    store.applyInline(inlineWrites(db, undefined, async (trx, events: RecordedEvent[]) => {
+    database.store.applyInline(inlineWrites(database.db, undefined, async (trx, events: RecordedEvent[]) => {
       await trx('inline_rows').insert(events.map((e) => ({ event_id: e.id })));
     }));
     const streamId = `inline-${randomUUID()}`;
     let landed = false;
     let append: Promise<unknown> = Promise.resolve();
-    await db.transaction(async (trx) => {
+    await database.db.transaction(async (trx) => {
       // What a process building an inline read model again holds while it reads the head and empties the tables.
       await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [INLINE_APPENDS_LOCK]);
-      append = store.appendToStream(streamId, [newEvent('Accepted')], { expectedRevision: 'no_stream' }).then(() => (landed = true));
+      append = database.store.appendToStream(streamId, [newEvent('Accepted')], { expectedRevision: 'no_stream' }).then(() => (landed = true));
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(landed).toBe(false);
     });
     await append;
     expect(landed).toBe(true);
-    expect(await store.readStream(streamId)).toHaveLength(1);
+    expect(await database.store.readStream(streamId)).toHaveLength(1);
   });
 });
 
 describe('an append with a precondition', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let store: PostgresEventStore;
-  const dbs = new Map<string, Knex>();
+  const database = databaseForSuite({ pools: { pipelined: pipelinedPool(4), 'one statement at a time': plainPool(4) }, store: { connections: 4 } });
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dbs.set('pipelined', createKnex(database.url, 4));
-    dbs.set('one statement at a time', knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } }));
-    store = await PostgresEventStore.connect(database.url, 4);
-    await dbs.get('pipelined')!.schema.createTable('inline_rows', (table) => table.text('event_id').primary());
-    await dbs.get('pipelined')!.schema.createTable('parents', (table) => table.text('id').primary());
-  });
-  afterAll(async () => {
-    await store.close();
-    for (const db of dbs.values()) await db.destroy();
-    await database.drop();
+    await database.pools.pipelined.schema.createTable('inline_rows', (table) => table.text('event_id').primary());
+    await database.pools.pipelined.schema.createTable('parents', (table) => table.text('id').primary());
   });
 
-  it.each(['pipelined', 'one statement at a time'])('on a %s connection, fails only the append whose row is missing, with its error and nothing of it written', async (mode) => {
-    const db = dbs.get(mode)!;
-    store.applyInline(inlineWrites(db, undefined, async (trx, events: RecordedEvent[]) => {
+  it.each(['pipelined', 'one statement at a time'] as const)('on a %s connection, fails only the append whose row is missing, with its error and nothing of it written', async (mode) => {
+    const db = database.pools[mode];
+    database.store.applyInline(inlineWrites(db, undefined, async (trx, events: RecordedEvent[]) => {
       await trx('inline_rows').insert(events.map((e) => ({ event_id: e.id })));
     }));
     const present = `present-${randomUUID()}`;
@@ -169,12 +147,12 @@ describe('an append with a precondition', () => {
     // Made at once: the first two go alone, the others in one combined call.
     const outcomes = await Promise.allSettled(
       streams.map((s, i) =>
-        store.appendToStream(s, [newEvent('Linked', { i })], { expectedRevision: 'no_stream', precondition: i === 6 ? parent('missing') : i % 2 === 0 ? parent(present) : undefined }),
+        database.store.appendToStream(s, [newEvent('Linked', { i })], { expectedRevision: 'no_stream', precondition: i === 6 ? parent('missing') : i % 2 === 0 ? parent(present) : undefined }),
       ),
     );
     expect(outcomes.map((o) => (o.status === 'rejected' ? (o.reason as Error).message : o.status))).toEqual(streams.map((_, i) => (i === 6 ? 'No parent missing' : 'fulfilled')));
     for (const [i, s] of streams.entries()) {
-      const events = await store.readStream(s);
+      const events = await database.store.readStream(s);
       expect(events).toHaveLength(i === 6 ? 0 : 1);
       expect(await db('inline_rows').whereIn('event_id', events.map((e) => e.id)).pluck('event_id')).toEqual(events.map((e) => e.id));
     }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { createKnex } from '../../api/services';
 import { Client } from 'pg';
 import { z } from 'zod';
 import { PostgresEventStore } from '../../commands/postgres/postgresEventStore';
@@ -9,7 +8,7 @@ import { projectorRuntime } from '../support/projectorRuntime';
 import { sendInTransaction } from '../../projections/pipelinedTransaction';
 import { byEventType, defineProjector, type Projector } from '../../projections/projector';
 import { rebuildProjections } from '../../projections/rebuildProjections';
-import { createTestDatabase } from '../support/db';
+import { databaseForSuite, pipelinedPool } from '../support/databaseForSuite';
 import { eventually } from '../support/eventually';
 
 const schemas = defineEventSchemas({
@@ -57,36 +56,23 @@ function countingProjector(hooks: CountingHooks = {}, version = 1): Projector {
   });
 }
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let store: PostgresEventStore;
-let db: Knex;
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-  store = await PostgresEventStore.connect(database.url);
-  // The app's pool: connections in pipeline mode.
-  db = createKnex(database.url, 6);
-});
-afterEach(async () => {
-  await db.destroy();
-  await store.close();
-  await database.drop();
-});
+// The app's pool: connections in pipeline mode.
+const database = databaseForSuite({ pool: pipelinedPool(6), store: {}, each: true });
 
 async function appendCounts(n: number, keys = ['a', 'b', 'c']) {
   let position = 0n;
   for (let i = 0; i < n; i++) {
     const key = keys[i % keys.length];
-    const r = await store.appendToStream(`count-${key}`, [{ id: randomUUID(), type: 'Counted', data: { key, by: i + 1 }, metadata: meta }], { expectedRevision: 'any' });
+    const r = await database.store.appendToStream(`count-${key}`, [{ id: randomUUID(), type: 'Counted', data: { key, by: i + 1 }, metadata: meta }], { expectedRevision: 'any' });
     position = r.position;
   }
   return position;
 }
 
 const runtime = (projectors: Projector[], extra: { standbyRetryMs?: number } = {}) =>
-  projectorRuntime({ db, url: database.url, store, schemas, projectors, batchSize: 7, ...extra });
+  projectorRuntime({ db: database.db, url: database.url, store: database.store, schemas, projectors, batchSize: 7, ...extra });
 
-const tableRows = (schema = 'public') => db.withSchema(schema).table('counts').orderBy('key').select('key', 'total', 'events');
+const tableRows = (schema = 'public') => database.db.withSchema(schema).table('counts').orderBy('key').select('key', 'total', 'events');
 
 /** How many events the counts table has applied, all keys together. */
 const eventsApplied = async () => (await tableRows()).reduce((s, row) => s + row.events, 0);
@@ -101,7 +87,7 @@ async function activeAndStandby() {
 }
 
 async function rebuiltRows() {
-  await rebuildProjections({ db, connectionString: database.url, store, schemas, projectors: [countingProjector()], logger: silent, schema: 'rebuilt' });
+  await rebuildProjections({ db: database.db, connectionString: database.url, store: database.store, schemas, projectors: [countingProjector()], logger: silent, schema: 'rebuilt' });
   return tableRows('rebuilt');
 }
 
@@ -113,7 +99,7 @@ it('applies the log to the read model and answers read-your-writes waits', async
   const rows = await tableRows();
   expect(rows.reduce((s, row) => s + row.events, 0)).toBe(30);
   expect(rows.reduce((s, row) => s + row.total, 0)).toBe((30 * 31) / 2);
-  const checkpoint = await db('projection_checkpoints').where({ name: 'counts' }).first();
+  const checkpoint = await database.db('projection_checkpoints').where({ name: 'counts' }).first();
   expect(BigInt(checkpoint.position)).toBe(position);
   await r.stop();
 });
@@ -131,10 +117,10 @@ it('moves its stored checkpoint past events it does not handle, and announces it
   try {
     let position = 0n;
     for (let i = 0; i < 3; i++) {
-      position = (await store.appendToStream(`other-${i}`, [{ id: randomUUID(), type: 'Unrelated', data: { note: 'n' }, metadata: meta }], { expectedRevision: 'no_stream' })).position;
+      position = (await database.store.appendToStream(`other-${i}`, [{ id: randomUUID(), type: 'Unrelated', data: { note: 'n' }, metadata: meta }], { expectedRevision: 'no_stream' })).position;
     }
     expect(await r.waitFor(position, 5000)).toBe(true);
-    const checkpoint = await db('projection_checkpoints').where({ name: 'counts' }).first();
+    const checkpoint = await database.db('projection_checkpoints').where({ name: 'counts' }).first();
     expect(BigInt(checkpoint.position)).toBe(position);
     expect(await eventually(() => announced, (a) => a.includes(position.toString()), { timeoutMs: 5000, intervalMs: 20 })).toContain(position.toString());
     expect(await eventsApplied()).toBe(2);
@@ -161,7 +147,7 @@ it('after a connection killed mid-batch and a restart, equals a full rebuild (no
   });
   const first = runtime([crashing]);
   await first.start();
-  const head = await store.headPosition();
+  const head = await database.store.headPosition();
   expect(await first.waitFor(head!, 10_000)).toBe(true);
   await first.stop();
   expect(killed).toBe(1);
@@ -179,11 +165,11 @@ it('dead-letters an event a projector cannot apply and carries on', async () => 
   const r = runtime([countingProjector()]);
   await r.start();
   await appendCounts(3);
-  await store.appendToStream('count-x', [{ id: randomUUID(), type: 'Poison', data: { key: 'x' }, metadata: meta }], { expectedRevision: 'any' });
+  await database.store.appendToStream('count-x', [{ id: randomUUID(), type: 'Poison', data: { key: 'x' }, metadata: meta }], { expectedRevision: 'any' });
   const position = await appendCounts(3);
   expect(await r.waitFor(position, 5000)).toBe(true);
   await r.stop();
-  const dead = await db('projection_dead_letters').select('projector', 'event_type', 'error');
+  const dead = await database.db('projection_dead_letters').select('projector', 'event_type', 'error');
   expect(dead).toEqual([{ projector: 'counts', event_type: 'Poison', error: 'cannot apply poison for x' }]);
   expect(await eventsApplied()).toBe(6);
 });
@@ -230,7 +216,7 @@ it('rebuilds a read model from the log when its version changes', async () => {
   const position = await appendCounts(9);
   await v1.waitFor(position, 5000);
   await v1.stop();
-  await db('counts').update({ total: 0 }); // a wrong row a new version would not keep
+  await database.db('counts').update({ total: 0 }); // a wrong row a new version would not keep
   const v2 = runtime([countingProjector({}, 2)]);
   await v2.start();
   expect(await v2.waitFor(position, 5000)).toBe(true);
@@ -248,7 +234,7 @@ it('replays into another schema up to an instant without touching the live read 
   const position = await appendCounts(6);
   await live.waitFor(position, 5000);
   const liveBefore = await tableRows();
-  const result = await rebuildProjections({ db, connectionString: database.url, store, schemas, projectors: [countingProjector()], logger: silent, schema: 'as_of', until: instant });
+  const result = await rebuildProjections({ db: database.db, connectionString: database.url, store: database.store, schemas, projectors: [countingProjector()], logger: silent, schema: 'as_of', until: instant });
   expect(result.events).toBe(6);
   expect((await tableRows('as_of')).reduce((s, row) => s + row.total, 0)).toBe(21);
   expect(await tableRows()).toEqual(liveBefore);
@@ -274,21 +260,21 @@ it('a rebuild that fails part-way ends only once none of its pages is still bein
     }),
   });
   let pagesRead = 0;
-  const failing = Object.assign(Object.create(store) as PostgresEventStore, {
+  const failing = Object.assign(Object.create(database.store) as PostgresEventStore, {
     readAll: async (options: { after: bigint | null; limit: number }) => {
       if (++pagesRead > 2) throw new Error('the connection to the log was lost');
-      return store.readAll(options);
+      return database.store.readAll(options);
     },
   });
   const rebuild = rebuildProjections({
-    db, connectionString: database.url, store: failing, schemas, projectors: [countingProjector(), slow], logger: silent,
+    db: database.db, connectionString: database.url, store: failing, schemas, projectors: [countingProjector(), slow], logger: silent,
     schema: 'failing', batchSize: 3,
   });
   await expect(rebuild).rejects.toThrow(/the connection to the log was lost/);
   // Nothing of it runs any more: no statement is active, and what it wrote stays as it is.
-  const active = await db.raw("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()");
+  const active = await database.db.raw("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()");
   expect(active.rows[0].n).toBe(0);
-  const seen = async () => Number((await db.withSchema('failing').table('slow_seen').count({ n: '*' }).first())!.n);
+  const seen = async () => Number((await database.db.withSchema('failing').table('slow_seen').count({ n: '*' }).first())!.n);
   const before = await seen();
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(await seen()).toBe(before);
@@ -297,6 +283,6 @@ it('a rebuild that fails part-way ends only once none of its pages is still bein
 it('refuses to rebuild the live read models while a projector runs', async () => {
   const r = runtime([countingProjector()]);
   await r.start();
-  await expect(rebuildProjections({ db, connectionString: database.url, store, schemas, projectors: [countingProjector()], logger: silent })).rejects.toThrow(/running in another process/);
+  await expect(rebuildProjections({ db: database.db, connectionString: database.url, store: database.store, schemas, projectors: [countingProjector()], logger: silent })).rejects.toThrow(/running in another process/);
   await r.stop();
 });

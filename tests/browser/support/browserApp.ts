@@ -229,6 +229,15 @@ export async function tokenOf(page: Page): Promise<string> {
   return token;
 }
 
+/** A conversation with The Director over the API, as the user of `token` (the reply streams; its end is waited for). */
+export async function converseWithDirector(baseUrl: string, token: string, message: string): Promise<void> {
+  await fetch(`${baseUrl}/api/director/chat`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ message }),
+  }).then((response) => response.text());
+}
+
 /** A JSON call to the API as a user, for setting up data a journey starts from. */
 export async function apiAs<T>(baseUrl: string, token: string, method: string, apiPath: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}/api${apiPath}`, {

@@ -1,33 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
 import { SchemaCheckedEventStore } from '../../../commands/eventCodec';
 import type { NewEvent } from '../../../commands/eventStore';
 import { PersonalDataKeys } from '../../../commands/personalData/dataKeys';
 import { PersonalDataEventStore } from '../../../commands/personalData/personalDataEventStore';
 import { PgNotifications } from '../../../commands/postgres/pgNotifications';
-import { PostgresEventStore } from '../../../commands/postgres/postgresEventStore';
 import { allEventSchemas } from '../../../domain/allEventSchemas';
-import { createTestDatabase } from '../../support/db';
+import { databaseForSuite, plainPool } from '../../support/databaseForSuite';
 import { eventually } from '../../support/eventually';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let db: Knex;
-let adapter: PostgresEventStore;
+const database = databaseForSuite({ pool: plainPool(2), store: { connections: 2 } });
 const masterKey = randomBytes(32);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-  adapter = await PostgresEventStore.connect(database.url, 2);
-});
-afterAll(async () => {
-  await adapter.close();
-  await db.destroy();
-  await database.drop();
-});
-
 async function sealedStore(key = masterKey) {
-  const personal = new PersonalDataEventStore(adapter, await PersonalDataKeys.open(db, key));
+  const personal = new PersonalDataEventStore(database.store, await PersonalDataKeys.open(database.db, key));
   return { personal, checked: new SchemaCheckedEventStore(personal, allEventSchemas) };
 }
 
@@ -50,7 +35,7 @@ const todoCreated = (userId: string, title: string): NewEvent => ({
 });
 
 const storedText = async (streamId: string) =>
-  (await db.raw('SELECT string_agg(data::text, \'\n\') AS t FROM events WHERE stream_id = ?', [streamId])).rows[0].t as string;
+  (await database.db.raw('SELECT string_agg(data::text, \'\n\') AS t FROM events WHERE stream_id = ?', [streamId])).rows[0].t as string;
 
 it('round trip: a payload reads back as written, and the stored row holds no plaintext', async () => {
   const { checked } = await sealedStore();
@@ -97,7 +82,7 @@ it('a destroyed key makes every personal text read as "[erased]", still valid fo
   // A late event of the erased user stores the marker, never the text, and no key is made again.
   await checked.appendToStream(stream, [{ ...todoCreated(userId, 'Written after erasure'), type: 'TodoCreated' }], { expectedRevision: 0n });
   expect(await storedText(stream)).not.toContain('Written after erasure');
-  expect((await db('user_data_keys').where({ user_id: userId }).first()).wrapped_key).toBeNull();
+  expect((await database.db('user_data_keys').where({ user_id: userId }).first()).wrapped_key).toBeNull();
 });
 
 it('another process that holds the key in its cache forgets it as soon as the key is destroyed', async () => {
@@ -137,7 +122,7 @@ it('a key cached while the notification connection was down is dropped once it l
     const userId = randomUUID();
     const stream = `todo-${userId}`;
     await writer.checked.appendToStream(stream, [todoCreated(userId, 'Cached while deaf')], { expectedRevision: 'no_stream' });
-    await db.raw(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'odyssey_notifications'`);
+    await database.db.raw(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'odyssey_notifications'`);
     expect(await eventually(() => notifications.isListening(), (live) => !live)).toBe(false);
     // Cached during the outage, then destroyed elsewhere: the announcement is not heard.
     expect((await other.checked.readStream(stream))[0].data).toMatchObject({ title: 'Cached while deaf' });
@@ -155,7 +140,7 @@ it('payloads written before sealing are read as they are, and as erased once the
   const { checked, personal } = await sealedStore();
   const userId = randomUUID();
   const stream = `todo-${userId}`;
-  await adapter.appendToStream(stream, [todoCreated(userId, 'Old clear title')], { expectedRevision: 'no_stream' });
+  await database.store.appendToStream(stream, [todoCreated(userId, 'Old clear title')], { expectedRevision: 'no_stream' });
   expect((await checked.readStream(stream))[0].data).toMatchObject({ title: 'Old clear title' });
   await personal.keys.destroy(userId);
   expect((await checked.readStream(stream))[0].data).toMatchObject({ title: '[erased]' });
@@ -170,9 +155,9 @@ it('a wrong master key is an error, not silent erasure', async () => {
 });
 
 it('email stream ids are a keyed hash: stable, normalised, not the address', async () => {
-  const keys = await PersonalDataKeys.open(db, masterKey);
+  const keys = await PersonalDataKeys.open(database.db, masterKey);
   const digest = keys.emailDigest('Ann@Example.com ');
   expect(digest).toBe(keys.emailDigest('ann@example.com'));
   expect(digest).not.toContain('ann');
-  expect((await PersonalDataKeys.open(db, randomBytes(32))).emailDigest('ann@example.com')).not.toBe(digest);
+  expect((await PersonalDataKeys.open(database.db, randomBytes(32))).emailDigest('ann@example.com')).not.toBe(digest);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../../commands/eventStore';
 import type { Decider, DomainEvent } from '../../../domain/decider';
 import { missionDecider, type MissionCommand } from '../../../domain/missions/missionDecider';
@@ -19,28 +19,19 @@ import { applyAll } from '../../../projections/applyBatch';
 import type { Projector } from '../../../projections/projector';
 import { todosProjector } from '../../../projections/todos/todosProjector';
 import { todoDependenciesProjector } from '../../../projections/todos/todoDependencies';
-import { createTestDatabase } from '../../support/db';
+import { databaseForSuite, plainPool } from '../../support/databaseForSuite';
 
 /**
  * The mission and odyssey read models with the real todos read model next to them: events
  * come from the deciders, go through the projectors, and the queries are read at chosen times.
  */
 const projectors: Projector[] = [missionsProjector, odysseysProjector, todosProjector, todoDependenciesProjector];
-let db: Knex;
-let drop: () => Promise<void>;
+const database = databaseForSuite({ pool: plainPool(4) });
 let position = 0n;
 const streams = new Map<string, DomainEvent[]>();
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
-  for (const p of projectors) await p.setup(db);
-});
-
-afterAll(async () => {
-  await db.destroy();
-  await drop();
+  for (const p of projectors) await p.setup(database.db);
 });
 
 /** Decides on a stream's folded state, records the events and projects them. */
@@ -48,7 +39,7 @@ async function run<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, strea
   const past = (streams.get(streamId) ?? []) as E[];
   const events = decider.decide(command, past.reduce(decider.evolve, decider.initialState()));
   streams.set(streamId, [...past, ...events]);
-  await db.transaction(async (trx) => {
+  await database.db.transaction(async (trx) => {
     for (const event of events) {
       position += 1n;
       const recorded: RecordedEvent = {
@@ -121,7 +112,7 @@ describe('mission figures at read time', () => {
   });
 
   it('gives each todo what it waits for and whether that is still open, and an order that respects the waits', async () => {
-    const detail = await getMissionDetail(db, userId, missionId, at('2025-05-02T00:00:00.000Z'), 'UTC');
+    const detail = await getMissionDetail(database.db, userId, missionId, at('2025-05-02T00:00:00.000Z'), 'UTC');
     expect(detail?.todos.map((t) => [t.title, t.depends_on, t.blocked])).toEqual([
       ['Buy timber', [doneTodo], false],
       ['Paint', [dueTodo], true],
@@ -131,7 +122,7 @@ describe('mission figures at read time', () => {
   });
 
   it('counts todos, progress and in-progress work', async () => {
-    const [view] = await listMissions(db, userId, at('2025-05-02T00:00:00.000Z'));
+    const [view] = await listMissions(database.db, userId, at('2025-05-02T00:00:00.000Z'));
     expect(view).toMatchObject({
       id: missionId,
       title: 'Ship the garden shed',
@@ -146,7 +137,7 @@ describe('mission figures at read time', () => {
   });
 
   it('changes health with the clock alone: healthy, at risk within 48 hours, critical once overdue', async () => {
-    const read = async (now: string) => (await listMissions(db, userId, at(now))).find((m) => m.id === missionId)!;
+    const read = async (now: string) => (await listMissions(database.db, userId, at(now))).find((m) => m.id === missionId)!;
     expect((await read('2025-05-08T12:00:00.000Z')).health_status).toBe('healthy');
     expect((await read('2025-05-09T12:00:00.000Z')).health_status).toBe('at_risk');
     const overdue = await read('2025-05-11T00:00:01.000Z');
@@ -161,16 +152,16 @@ describe('mission figures at read time', () => {
     ];
     for (let hour = 0; hour < 24 * 7; hour += 7) {
       const now = new Date(Date.parse('2025-05-07T00:00:00.000Z') + hour * 3600_000);
-      const [view] = await listMissions(db, userId, now);
+      const [view] = await listMissions(database.db, userId, now);
       expect(view.health_status).toBe(missionHealth({ status: 'active', openTodos }, now.toISOString()));
     }
   });
 
   it('counts at the exact instants and says when the clock next changes the list', async () => {
-    const due = new Date((await db('todos').where({ id: dueTodo }).first('due_date')).due_date).getTime();
-    const later = new Date((await db('todos').where({ id: laterTodo }).first('due_date')).due_date).getTime();
-    const view = async (ms: number) => (await listMissions(db, userId, new Date(ms))).find((m) => m.id === missionId)!;
-    const changesAt = async (ms: number) => (await listMissionsJson(db, userId, new Date(ms), 'UTC')).changesAt;
+    const due = new Date((await database.db('todos').where({ id: dueTodo }).first('due_date')).due_date).getTime();
+    const later = new Date((await database.db('todos').where({ id: laterTodo }).first('due_date')).due_date).getTime();
+    const view = async (ms: number) => (await listMissions(database.db, userId, new Date(ms))).find((m) => m.id === missionId)!;
+    const changesAt = async (ms: number) => (await listMissionsJson(database.db, userId, new Date(ms), 'UTC')).changesAt;
     const window = 48 * 3600_000;
     expect(await view(due - window - 1)).toMatchObject({ health_status: 'healthy', overdue_count: 0 });
     expect(await view(due - window)).toMatchObject({ health_status: 'at_risk', overdue_count: 0 });
@@ -185,25 +176,25 @@ describe('mission figures at read time', () => {
 
   it('is no longer at risk once a step of the todo due soon is completed', async () => {
     await onTodo(dueTodo, { type: 'CompleteStep', stepId: stepA, evaluationRequestId: randomUUID() });
-    const detail = await getMissionDetail(db, userId, missionId, at('2025-05-09T12:00:00.000Z'), 'UTC');
+    const detail = await getMissionDetail(database.db, userId, missionId, at('2025-05-09T12:00:00.000Z'), 'UTC');
     expect(detail).toMatchObject({ health_status: 'healthy', in_progress_count: 1 });
     expect(detail!.todos.map((t) => t.title)).toEqual(['Buy timber', 'Paint', 'Clear the ground']);
     expect(detail!.todos.find((t) => t.id === dueTodo)).toMatchObject({ status: 'in_progress', completed_steps: 1, total_steps: 2, is_overdue: false });
-    const late = await getMissionDetail(db, userId, missionId, at('2025-05-12T00:00:00.000Z'), 'UTC');
+    const late = await getMissionDetail(database.db, userId, missionId, at('2025-05-12T00:00:00.000Z'), 'UTC');
     expect(late!.todos.find((t) => t.id === dueTodo)!.is_overdue).toBe(true);
   });
 
   it("never shows another user's mission", async () => {
-    expect(await listMissions(db, otherUser, at(T0))).toEqual([]);
-    expect(await getMissionDetail(db, otherUser, missionId, at(T0), 'UTC')).toBeNull();
-    expect(await getMissionGraph(db, otherUser, missionId, at(T0), 'UTC')).toBeNull();
+    expect(await listMissions(database.db, otherUser, at(T0))).toEqual([]);
+    expect(await getMissionDetail(database.db, otherUser, missionId, at(T0), 'UTC')).toBeNull();
+    expect(await getMissionGraph(database.db, otherUser, missionId, at(T0), 'UTC')).toBeNull();
   });
 
   it('builds the mission graph with steps in order and evidence and finding counts', async () => {
     await onTodo(dueTodo, { type: 'AddEvidence', stepId: stepA, evidenceId: randomUUID(), contentText: 'Receipt #1' });
     await onTodo(dueTodo, { type: 'AddEvidence', stepId: stepA, evidenceId: randomUUID(), contentText: 'Receipt #2' });
     await onTodo(dueTodo, { type: 'AddFinding', stepId: stepA, findingId: randomUUID(), findingType: 'decision', title: 'Larch', content: 'Use larch boards' });
-    const graph = await getMissionGraph(db, userId, missionId, at(T0), 'UTC');
+    const graph = await getMissionGraph(database.db, userId, missionId, at(T0), 'UTC');
     const timber = graph!.todos.find((t) => t.id === dueTodo)!;
     expect(timber.steps.map((s) => [s.title, s.status, s.evidence_count, s.finding_count])).toEqual([
       ['Measure', 'completed', 2, 1],
@@ -214,8 +205,8 @@ describe('mission figures at read time', () => {
 
   it('writes graph todos (JSON from SQL) exactly like the mission detail (TS views), overdue included', async () => {
     for (const now of ['2025-05-02T00:00:00.000Z', '2025-05-11T00:00:01.000Z']) {
-      const graph = await getMissionGraph(db, userId, missionId, at(now), 'UTC');
-      const detail = await getMissionDetail(db, userId, missionId, at(now), 'UTC');
+      const graph = await getMissionGraph(database.db, userId, missionId, at(now), 'UTC');
+      const detail = await getMissionDetail(database.db, userId, missionId, at(now), 'UTC');
       const { todos: graphTodos, ...graphMission } = graph as unknown as { todos: Array<Record<string, unknown>> };
       const { todos: detailTodos, todo_order: _order, ...detailMission } = detail!;
       expect(graphMission).toEqual(detailMission);
@@ -225,7 +216,7 @@ describe('mission figures at read time', () => {
   });
 
   it('summarises the resources a re-plan would retire', async () => {
-    const summary = await missionResourceSummary(db, userId, missionId);
+    const summary = await missionResourceSummary(database.db, userId, missionId);
     expect(summary).toMatchObject({
       has_resources: true,
       todos_with_progress: 2,
@@ -241,15 +232,15 @@ describe('mission figures at read time', () => {
 
   it('drops the old todos from the figures on re-plan and keeps them standalone on delete', async () => {
     await run(missionDecider, `mission-${missionId}`, { type: 'RequestMissionReplan', userId, title: 'Ship the big shed', now: T0 });
-    const replanned = await getMissionDetail(db, userId, missionId, at(T0), 'UTC');
+    const replanned = await getMissionDetail(database.db, userId, missionId, at(T0), 'UTC');
     expect(replanned).toMatchObject({ title: 'Ship the big shed', total_todos: 0, progress_percentage: 0, todos: [] });
-    expect(await missionResourceSummary(db, userId, missionId)).toMatchObject({ has_resources: false, total_todos: 0 });
+    expect(await missionResourceSummary(database.db, userId, missionId)).toMatchObject({ has_resources: false, total_todos: 0 });
 
     const fresh = randomUUID();
     await todo(fresh, { missionId, title: 'New plan item' });
     await run(missionDecider, `mission-${missionId}`, { type: 'DeleteMission', userId, now: T0 });
-    expect(await getMissionDetail(db, userId, missionId, at(T0), 'UTC')).toBeNull();
-    const standalone = await db('todos').where({ id: fresh }).first();
+    expect(await getMissionDetail(database.db, userId, missionId, at(T0), 'UTC')).toBeNull();
+    const standalone = await database.db('todos').where({ id: fresh }).first();
     expect(standalone.mission_id).toBeNull();
   });
 });
@@ -272,7 +263,7 @@ describe('odyssey figures at read time', () => {
   });
 
   it('counts missions by status and progress as completed over total', async () => {
-    const view = await getOdyssey(db, userId, odysseyId, at('2025-05-20T00:00:00.000Z'), 'UTC');
+    const view = await getOdyssey(database.db, userId, odysseyId, at('2025-05-20T00:00:00.000Z'), 'UTC');
     expect(view).toMatchObject({
       title: 'Run a marathon',
       status: 'active',
@@ -287,14 +278,14 @@ describe('odyssey figures at read time', () => {
   });
 
   it('takes the worst health of its active missions, as the clock moves', async () => {
-    expect((await getOdyssey(db, userId, odysseyId, at('2025-05-31T00:00:00.000Z'), 'UTC'))!.health_status).toBe('at_risk');
-    expect((await getOdyssey(db, userId, odysseyId, at('2025-06-03T00:00:00.000Z'), 'UTC'))!.health_status).toBe('critical');
+    expect((await getOdyssey(database.db, userId, odysseyId, at('2025-05-31T00:00:00.000Z'), 'UTC'))!.health_status).toBe('at_risk');
+    expect((await getOdyssey(database.db, userId, odysseyId, at('2025-06-03T00:00:00.000Z'), 'UTC'))!.health_status).toBe('critical');
   });
 
   it('has no health without an active mission', async () => {
     const quiet = randomUUID();
     await odyssey({ odysseyId: quiet, title: 'Learn Italian' });
-    const list = await listOdysseys(db, userId, at(T0), 'UTC');
+    const list = await listOdysseys(database.db, userId, at(T0), 'UTC');
     const view = list.find((o) => o.id === quiet)!;
     expect(view).toMatchObject({ total_missions: 0, progress_percentage: 0, missions: [] });
     expect('health_status' in view).toBe(false);
@@ -304,20 +295,20 @@ describe('odyssey figures at read time', () => {
   it('builds the odyssey graph down to steps', async () => {
     const stepId = randomUUID();
     await todo(randomUUID(), { missionId: activeA, title: 'Long run', steps: [{ stepId, title: '10 km' }] });
-    const graph = await getOdysseyGraph(db, userId, odysseyId, at(T0), 'UTC');
+    const graph = await getOdysseyGraph(database.db, userId, odysseyId, at(T0), 'UTC');
     expect(graph).toMatchObject({ total_missions: 4, total_todos: 3, total_steps: 1 });
     expect(graph!.missions.find((m) => m.id === activeA)!.todos[0].steps[0]).toMatchObject({ id: stepId, title: '10 km', evidence_count: 0 });
-    expect(await getOdysseyGraph(db, otherUser, odysseyId, at(T0), 'UTC')).toBeNull();
+    expect(await getOdysseyGraph(database.db, otherUser, odysseyId, at(T0), 'UTC')).toBeNull();
   });
 
   it('lists each mission (JSON joined in SQL) exactly as its detail shows it (TS view)', async () => {
     await mission(randomUUID(), { title: 'Quotes " and \\ and ü 🚀', description: 'Line one\nline "two"', odyssey: { odysseyId, status: 'active' } });
     for (const now of ['2025-05-20T00:00:00.000Z', '2025-06-03T00:00:00.000Z']) {
-      const listed = await listMissions(db, userId, at(now));
+      const listed = await listMissions(database.db, userId, at(now));
       expect(listed.some((m) => m.odyssey_title === 'Run a marathon' && m.completed_at !== null)).toBe(true);
       expect(listed.some((m) => m.title.includes('🚀'))).toBe(true);
       for (const view of listed) {
-        const { todos: _todos, todo_order: _order, ...detail } = (await getMissionDetail(db, userId, view.id, at(now), 'UTC'))!;
+        const { todos: _todos, todo_order: _order, ...detail } = (await getMissionDetail(database.db, userId, view.id, at(now), 'UTC'))!;
         expect(view).toEqual(detail);
       }
     }
@@ -325,8 +316,8 @@ describe('odyssey figures at read time', () => {
 
   it('keeps its missions as standalone missions when deleted', async () => {
     await run(odysseyDecider, `odyssey-${odysseyId}`, { type: 'DeleteOdyssey', userId, now: T0 });
-    expect(await getOdyssey(db, userId, odysseyId, at(T0), 'UTC')).toBeNull();
-    const missions = await listMissions(db, userId, at(T0));
+    expect(await getOdyssey(database.db, userId, odysseyId, at(T0), 'UTC')).toBeNull();
+    const missions = await listMissions(database.db, userId, at(T0));
     for (const id of [activeA, activeB, paused, done]) expect(missions.find((m) => m.id === id)).toMatchObject({ odyssey_id: null, odyssey_title: null });
   });
 });
@@ -337,13 +328,13 @@ describe('user deletion', () => {
     const odysseyId = randomUUID();
     await odyssey({ odysseyId, title: 'Gone soon', userId: gone });
     await run(missionDecider, `mission-${randomUUID()}`, { type: 'CreateMission', missionId: randomUUID(), userId: gone, title: 'Gone too', now: T0 });
-    expect(await listMissions(db, gone, at(T0))).toHaveLength(1);
-    await db.transaction(async (trx) => {
+    expect(await listMissions(database.db, gone, at(T0))).toHaveLength(1);
+    await database.db.transaction(async (trx) => {
       const recorded = { id: randomUUID(), streamId: `user-${gone}`, revision: 0n, position: ++position, type: 'UserDeleted', data: { userId: gone, deletedBy: userId, deletedAt: T0 }, metadata: { userId, occurredAt: T0, correlationId: 't', causationId: null }, recordedAt: T0 };
       for (const p of projectors) await applyAll(trx, p, [recorded]);
     });
-    expect(await listMissions(db, gone, at(T0))).toEqual([]);
-    expect(await listOdysseys(db, gone, at(T0), 'UTC')).toEqual([]);
+    expect(await listMissions(database.db, gone, at(T0))).toEqual([]);
+    expect(await listOdysseys(database.db, gone, at(T0), 'UTC')).toEqual([]);
   });
 });
 
@@ -397,7 +388,7 @@ describe('dashboard summary', () => {
   });
 
   async function dashboardSummaryAt(now: string) {
-    return dashboardSummary(db, dashUser, at(now), 'UTC');
+    return dashboardSummary(database.db, dashUser, at(now), 'UTC');
   }
 });
 
@@ -429,7 +420,7 @@ describe('what a todo waits for', () => {
 
   it('is the same on the Command Center as on the mission: the open live todos, of any mission, in the order the links were made', async () => {
     const now = at('2025-05-20T00:00:00.000Z');
-    const [detail, summary] = [await getMissionDetail(db, waitUser, move, now, 'UTC'), await dashboardSummary(db, waitUser, now, 'UTC')];
+    const [detail, summary] = [await getMissionDetail(database.db, waitUser, move, now, 'UTC'), await dashboardSummary(database.db, waitUser, now, 'UTC')];
     const onMission = detail?.todos.find((t) => t.id === packing);
     const onDashboard = summary.in_progress_todos.find((t) => t.id === packing);
     expect(onMission).toMatchObject({ blocked: true, waiting_for: [{ id: van, title: 'Book the van' }, { id: tape, title: 'Buy tape' }] });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
 import { missionsProjector } from '../../../projections/missions/missionsProjector';
 import { progressPercentage } from '../../../domain/missions/progress';
 import { isOverdue } from '../../../domain/todos/overdue';
@@ -7,7 +6,7 @@ import { iso, isoOrNull } from '../../../projections/isoTime';
 import { getTodo, listTodosJson, type TodoFilters } from '../../../projections/todos/queries';
 import { todosProjector } from '../../../projections/todos/todosProjector';
 import { todoDependenciesProjector } from '../../../projections/todos/todoDependencies';
-import { createTestDatabase } from '../../support/db';
+import { databaseForSuite, plainPool } from '../../support/databaseForSuite';
 
 /**
  * GET /todos/ sends the list as JSON built by PostgreSQL. It must say what the rows and the
@@ -15,8 +14,7 @@ import { createTestDatabase } from '../../support/db';
  * completed todos, missions, evaluations, copies, waits (blocked or not, on open and completed
  * todos, to deleted ones), texts to escape; its pages make the whole list.
  */
-let db: Knex;
-let drop: () => Promise<void>;
+const database = databaseForSuite({ pool: plainPool(2) });
 const userId = randomUUID();
 const now = new Date('2026-06-15T12:00:00.000Z');
 
@@ -32,12 +30,9 @@ const evaluation = {
 };
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
-  for (const p of [missionsProjector, todosProjector, todoDependenciesProjector]) await p.setup(db);
+  for (const p of [missionsProjector, todosProjector, todoDependenciesProjector]) await p.setup(database.db);
   const missionId = randomUUID();
-  await db('missions').insert({
+  await database.db('missions').insert({
     id: missionId, user_id: userId, title: 'Run a marathon', status: 'active', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
   });
   // completed/total pairs on or near .5; 23/40 and 29/200 round down in floating point (57, 14).
@@ -46,7 +41,7 @@ beforeAll(async () => {
   for (const [completed, total] of counts) {
     for (const variant of ['overdue', 'due-later', 'completed-late', 'no-due', 'due-now'] as const) {
       i++;
-      await db('todos').insert({
+      await database.db('todos').insert({
         id: randomUUID(),
         user_id: userId,
         title: `Todo ${i} with "quotes", a \\ backslash and é`,
@@ -70,27 +65,22 @@ beforeAll(async () => {
   }
   // Each sixth todo waits for two others, completed ones (every other time) or the two before it,
   // and for a todo that is gone.
-  const ids: string[] = await db('todos').orderBy('created_at').orderBy('id').pluck('id');
-  const done: string[] = await db('todos').where({ status: 'completed' }).orderBy('id').pluck('id');
+  const ids: string[] = await database.db('todos').orderBy('created_at').orderBy('id').pluck('id');
+  const done: string[] = await database.db('todos').where({ status: 'completed' }).orderBy('id').pluck('id');
   const links = ids.flatMap((id, i) => {
     if (i % 6 !== 5) return [];
     const waitsFor = i % 12 === 5 ? done.filter((d) => d !== id).slice(i % 5, (i % 5) + 2) : [ids[i - 1], ids[i - 2]];
     return [...waitsFor, randomUUID()].map((dependsOn, k) => ({ todo_id: id, depends_on: dependsOn, user_id: userId, added_at: new Date(Date.UTC(2026, 5, 3, 0, 0, k)).toISOString() }));
   });
-  await db('todo_dependencies').insert(links);
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await drop?.();
+  await database.db('todo_dependencies').insert(links);
 });
 
 type Row = Record<string, any>;
 
 /** The list answer as the rows and the domain's rules say it: newest first, ties by id. */
 async function expectedList(filters: TodoFilters) {
-  const rows: Row[] = await db('todos as t').leftJoin('missions as m', 'm.id', 't.mission_id').select('t.*', 'm.title as mission_title');
-  const links: Row[] = await db('todo_dependencies').orderBy('added_at');
+  const rows: Row[] = await database.db('todos as t').leftJoin('missions as m', 'm.id', 't.mission_id').select('t.*', 'm.title as mission_title');
+  const links: Row[] = await database.db('todo_dependencies').orderBy('added_at');
   const live = new Map(rows.map((r) => [r.id, r]));
   const named = (id: string) => ({ id, title: live.get(id)!.title, status: live.get(id)!.status, due_date: isoOrNull(live.get(id)!.due_date) });
   // Links in the order they were made, ties by the other todo's id; links to a todo that is gone drop out.
@@ -140,7 +130,7 @@ it.each<[string, TodoFilters]>([
   ['standalone', { missionId: 'standalone' }],
 ])('%s: the JSON says what the rows and the domain\'s rules say, field for field and in order', async (_name, filters) => {
   const expected = await expectedList(filters);
-  const text = await listTodosJson(db, userId, filters, now, 'UTC');
+  const text = await listTodosJson(database.db, userId, filters, now, 'UTC');
   expect(expected.length).toBeGreaterThan(0);
   if (Object.keys(filters).length === 0) {
     expect(expected.some((t) => t.blocked)).toBe(true);
@@ -153,31 +143,31 @@ it.each<[string, TodoFilters]>([
 });
 
 it('a todo\'s detail says what the list says of it', async () => {
-  for (const todo of JSON.parse((await listTodosJson(db, userId, {}, now, 'UTC')).json)) {
-    expect(JSON.stringify(await getTodo(db, userId, todo.id, now, 'UTC'))).toBe(JSON.stringify({ ...todo, steps: [] }));
+  for (const todo of JSON.parse((await listTodosJson(database.db, userId, {}, now, 'UTC')).json)) {
+    expect(JSON.stringify(await getTodo(database.db, userId, todo.id, now, 'UTC'))).toBe(JSON.stringify({ ...todo, steps: [] }));
   }
 });
 
 it('says when the clock alone next changes the answer: the earliest due date of an open todo not yet passed', async () => {
   // A todo due exactly now is not yet overdue; the answer changes right after.
-  expect((await listTodosJson(db, userId, {}, now, 'UTC')).changesAt).toBe(now.getTime());
+  expect((await listTodosJson(database.db, userId, {}, now, 'UTC')).changesAt).toBe(now.getTime());
   const later = new Date(now.getTime() + 1);
-  expect((await listTodosJson(db, userId, {}, later, 'UTC')).changesAt).toBe(Date.parse('2026-07-01T00:00:00Z'));
-  expect((await listTodosJson(db, userId, {}, new Date('2026-07-02T00:00:00Z'), 'UTC')).changesAt).toBeNull();
+  expect((await listTodosJson(database.db, userId, {}, later, 'UTC')).changesAt).toBe(Date.parse('2026-07-01T00:00:00Z'));
+  expect((await listTodosJson(database.db, userId, {}, new Date('2026-07-02T00:00:00Z'), 'UTC')).changesAt).toBeNull();
 });
 
 it('its pages make the whole list, each todo once, in order', async () => {
   const pages: unknown[][] = [];
   let after: Awaited<ReturnType<typeof listTodosJson>>['next'] | undefined;
   do {
-    const page = await listTodosJson(db, userId, {}, now, 'UTC', { limit: 7, after: after ?? undefined });
+    const page = await listTodosJson(database.db, userId, {}, now, 'UTC', { limit: 7, after: after ?? undefined });
     pages.push(JSON.parse(page.json));
     after = page.next;
   } while (after);
-  expect(pages.flat()).toEqual(JSON.parse((await listTodosJson(db, userId, {}, now, 'UTC')).json));
+  expect(pages.flat()).toEqual(JSON.parse((await listTodosJson(database.db, userId, {}, now, 'UTC')).json));
   expect(pages).toHaveLength(Math.ceil(55 / 7));
 });
 
 it('an empty list is an empty array', async () => {
-  expect(await listTodosJson(db, randomUUID(), {}, now, 'UTC')).toEqual({ json: '[]', next: null, changesAt: null });
+  expect(await listTodosJson(database.db, randomUUID(), {}, now, 'UTC')).toEqual({ json: '[]', next: null, changesAt: null });
 });

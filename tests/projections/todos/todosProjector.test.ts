@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { handleCommand } from '../../../commands/handleCommand';
-import { PostgresEventStore } from '../../../commands/postgres/postgresEventStore';
 import { allEventSchemas } from '../../../domain/allEventSchemas';
 import { stepChatDecider, stepChatStreamId } from '../../../domain/stepChat/stepChatDecider';
 import { NOTE_MARKER } from '../../../domain/todos/notes';
@@ -21,16 +20,14 @@ import {
 } from '../../../projections/todos/queries';
 import { todosProjector } from '../../../projections/todos/todosProjector';
 import { todoDependenciesProjector } from '../../../projections/todos/todoDependencies';
-import { createTestDatabase } from '../../support/db';
+import { databaseForSuite, plainPool } from '../../support/databaseForSuite';
 import { noGaps, withGaps } from '../../domain/todos/fixtures';
 
 const silent = { info() {}, warn() {}, error() {} };
 const now = new Date('2025-03-10T12:00:00.000Z');
 const at = now.toISOString();
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let store: PostgresEventStore;
-let db: Knex;
+const database = databaseForSuite({ pool: plainPool(6), store: {} });
 let runtime: ReturnType<typeof projectorRuntime>;
 const userId = randomUUID();
 /** The texts of newTodo()'s todo, which its evaluations judge. */
@@ -39,20 +36,12 @@ const getTodoProgress = async (db: Knex, owner: string, todoId: string) => {
   const json = await todoProgressJson(db, owner, todoId);
   return json === undefined ? undefined : (JSON.parse(json) as TodoProgressView);
 };
-const listed = async (owner: string, filters: TodoFilters): Promise<TodoView[]> => JSON.parse((await listTodosJson(db, owner, filters, now, 'UTC')).json);
+const listed = async (owner: string, filters: TodoFilters): Promise<TodoView[]> => JSON.parse((await listTodosJson(database.db, owner, filters, now, 'UTC')).json);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  store = await PostgresEventStore.connect(database.url);
-  db = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 6 } });
-  runtime = projectorRuntime({ db, url: database.url, store, schemas: allEventSchemas, projectors: [missionsProjector, todosProjector, todoDependenciesProjector] });
+  runtime = projectorRuntime({ db: database.db, url: database.url, store: database.store, schemas: allEventSchemas, projectors: [missionsProjector, todosProjector, todoDependenciesProjector] });
+  database.closeFirst('runtime.stop()', () => runtime.stop());
   await runtime.start();
-});
-afterAll(async () => {
-  await runtime.stop();
-  await db.destroy();
-  await store.close();
-  await database.drop();
 });
 
 const actor = { userId, correlationId: 'test' };
@@ -62,7 +51,7 @@ type TodoInput = TodoCommand extends infer C ? (C extends TodoCommand ? Omit<C, 
 
 /** Runs a todo command and waits until the read model has it. */
 async function todo(command: TodoInput) {
-  const result = await handleCommand({ store, now: () => now }, {
+  const result = await handleCommand({ store: database.store, now: () => now }, {
     streamId: todoStreamId(command.todoId),
     decider: todoDecider,
     command: { userId, now: at, ...command } as TodoCommand,
@@ -73,7 +62,7 @@ async function todo(command: TodoInput) {
 }
 
 async function raw(streamId: string, type: string, data: unknown) {
-  const result = await store.appendToStream(streamId, [{ id: randomUUID(), type, data, metadata: { userId, occurredAt: at, correlationId: 'test', causationId: null } }], { expectedRevision: 'any' });
+  const result = await database.store.appendToStream(streamId, [{ id: randomUUID(), type, data, metadata: { userId, occurredAt: at, correlationId: 'test', causationId: null } }], { expectedRevision: 'any' });
   await runtime.waitFor(result.position, 5000);
 }
 
@@ -87,7 +76,7 @@ async function newTodo(fields: Partial<Extract<TodoCommand, { type: 'CreateTodo'
 describe('todos read model', () => {
   it('holds a new todo with its planned steps in order and their counts', async () => {
     const { todoId, stepIds } = await newTodo({ priority: 'high', dueDate: '2025-04-01', description: 'Spring race' });
-    const view = await getTodo(db, userId, todoId, now, 'UTC');
+    const view = await getTodo(database.db, userId, todoId, now, 'UTC');
     expect(view).toMatchObject({
       id: todoId,
       title: 'Run a 10k',
@@ -111,36 +100,36 @@ describe('todos read model', () => {
 
   it('answers nothing for another user', async () => {
     const { todoId } = await newTodo();
-    expect(await getTodo(db, randomUUID(), todoId, now, 'UTC')).toBeUndefined();
-    expect(await getTodoProgress(db, randomUUID(), todoId)).toBeUndefined();
-    expect(await getTodoResourceSummary(db, randomUUID(), todoId)).toBeUndefined();
+    expect(await getTodo(database.db, randomUUID(), todoId, now, 'UTC')).toBeUndefined();
+    expect(await getTodoProgress(database.db, randomUUID(), todoId)).toBeUndefined();
+    expect(await getTodoResourceSummary(database.db, randomUUID(), todoId)).toBeUndefined();
   });
 
   it('computes overdue when read: the same row is overdue later without a new event', async () => {
     const { todoId } = await newTodo({ dueDate: '2025-03-11' });
-    expect((await getTodo(db, userId, todoId, new Date('2025-03-11T20:00:00Z'), 'UTC'))!.is_overdue).toBe(false);
-    expect((await getTodo(db, userId, todoId, new Date('2025-03-12T00:00:01Z'), 'UTC'))!.is_overdue).toBe(true);
+    expect((await getTodo(database.db, userId, todoId, new Date('2025-03-11T20:00:00Z'), 'UTC'))!.is_overdue).toBe(false);
+    expect((await getTodo(database.db, userId, todoId, new Date('2025-03-12T00:00:01Z'), 'UTC'))!.is_overdue).toBe(true);
   });
 
   it('tracks step completion, starts the todo and auto-completes it after an evaluation without gaps', async () => {
     const { todoId, stepIds } = await newTodo({}, ['Train', 'Race']);
     const requestId = randomUUID();
     await todo({ type: 'CompleteStep', todoId, stepId: stepIds[0], evaluationRequestId: requestId });
-    let view = await getTodo(db, userId, todoId, now, 'UTC');
+    let view = await getTodo(database.db, userId, todoId, now, 'UTC');
     expect(view).toMatchObject({ status: 'in_progress', completed_steps: 1, total_steps: 2, progress_percentage: 50 });
 
     await todo({ type: 'CompleteStep', todoId, stepId: stepIds[1], evaluationRequestId: requestId });
-    expect(await db('todos').where({ id: todoId }).first('pending_evaluation_request_id')).toEqual({ pending_evaluation_request_id: requestId });
+    expect(await database.db('todos').where({ id: todoId }).first('pending_evaluation_request_id')).toEqual({ pending_evaluation_request_id: requestId });
 
     await todo({ type: 'RecordEvaluation', todoId, requestId, judged, evaluation: noGaps });
-    view = await getTodo(db, userId, todoId, now, 'UTC');
+    view = await getTodo(database.db, userId, todoId, now, 'UTC');
     expect(view).toMatchObject({
       status: 'completed',
       completed_at: at,
       completed_steps: 2,
       completion_evaluation: { gaps_found: false, gaps: [], todo_auto_completed: true, user_override: false, evaluated_at: at, recommendation: noGaps.recommendation },
     });
-    expect(await db('todos').where({ id: todoId }).first('pending_evaluation_request_id')).toEqual({ pending_evaluation_request_id: null });
+    expect(await database.db('todos').where({ id: todoId }).first('pending_evaluation_request_id')).toEqual({ pending_evaluation_request_id: null });
   });
 
   it('keeps a todo with gaps open and marks a force-complete as a user override', async () => {
@@ -148,12 +137,12 @@ describe('todos read model', () => {
     const requestId = randomUUID();
     await todo({ type: 'CompleteStep', todoId, stepId: stepIds[0], evaluationRequestId: requestId });
     await todo({ type: 'RecordEvaluation', todoId, requestId, judged, evaluation: withGaps });
-    expect(await getTodo(db, userId, todoId, now, 'UTC')).toMatchObject({
+    expect(await getTodo(database.db, userId, todoId, now, 'UTC')).toMatchObject({
       status: 'in_progress',
       completion_evaluation: { gaps_found: true, gaps: withGaps.gaps, todo_auto_completed: false, user_override: false },
     });
     await todo({ type: 'ForceCompleteTodo', todoId });
-    expect(await getTodo(db, userId, todoId, now, 'UTC')).toMatchObject({
+    expect(await getTodo(database.db, userId, todoId, now, 'UTC')).toMatchObject({
       status: 'completed',
       completion_evaluation: { gaps_found: true, gaps: withGaps.gaps, todo_auto_completed: false, user_override: true },
     });
@@ -185,15 +174,15 @@ describe('todos read model', () => {
         now: at,
       },
     ]) {
-      const r = await handleCommand({ store, now: () => now }, { streamId: stepChatStreamId(stepIds[1]), decider: stepChatDecider, command, actor });
+      const r = await handleCommand({ store: database.store, now: () => now }, { streamId: stepChatStreamId(stepIds[1]), decider: stepChatDecider, command, actor });
       await runtime.waitFor(r.position!, 5000);
     }
 
-    const view = await getTodo(db, userId, todoId, now, 'UTC');
+    const view = await getTodo(database.db, userId, todoId, now, 'UTC');
     expect(view!.steps[0].description).toBe(`${NOTE_MARKER} Knee felt fine`);
     expect(view!.steps[0].evidence.map((e) => [e.content_text, e.step_title, e.content_type])).toEqual([['Ran 8 km in 47 minutes', 'Train', 'text']]);
 
-    const progress = await getTodoProgress(db, userId, todoId);
+    const progress = await getTodoProgress(database.db, userId, todoId);
     expect(progress!.metrics).toEqual({
       completion_percentage: 50,
       completed_steps: 1,
@@ -209,18 +198,18 @@ describe('todos read model', () => {
     ]);
     expect(progress!.findings.map((f) => f.title).sort()).toEqual(['Pace', 'Race site']);
 
-    const summary = await getTodoResourceSummary(db, userId, todoId);
+    const summary = await getTodoResourceSummary(database.db, userId, todoId);
     expect(summary).toMatchObject({ has_resources: true, completed_step_count: 1, evidence_count: 1, chat_message_count: 2, finding_count: 2 });
     expect(summary!.chat_previews.map((c) => c.role)).toEqual(['assistant', 'user']);
     expect(summary!.evidence_previews[0]).toMatchObject({ step_title: 'Train', content_preview: 'Ran 8 km in 47 minutes' });
 
-    expect((await listChatMessages(db, userId, stepIds[1])).map((m) => [m.role, m.message])).toEqual([
+    expect((await listChatMessages(database.db, userId, stepIds[1])).map((m) => [m.role, m.message])).toEqual([
       ['user', 'Which race should I pick?'],
       ['assistant', 'Pick one 8 weeks out.'],
     ]);
 
     await todo({ type: 'DeleteFinding', todoId, findingId });
-    expect((await getTodoProgress(db, userId, todoId))!.metrics.total_findings).toBe(1);
+    expect((await getTodoProgress(database.db, userId, todoId))!.metrics.total_findings).toBe(1);
   });
 
   it('drops retired steps with their evidence, findings and chat on re-plan', async () => {
@@ -228,7 +217,7 @@ describe('todos read model', () => {
     await todo({ type: 'AddEvidence', todoId, stepId: stepIds[0], evidenceId: randomUUID(), contentText: 'Ran' });
     await todo({ type: 'AddFinding', todoId, stepId: stepIds[0], findingId: randomUUID(), findingType: 'decision', title: 'Plan', content: 'Three runs a week' });
     await todo({ type: 'CompleteStep', todoId, stepId: stepIds[0], evaluationRequestId: randomUUID() });
-    const r = await handleCommand({ store, now: () => now }, {
+    const r = await handleCommand({ store: database.store, now: () => now }, {
       streamId: stepChatStreamId(stepIds[0]),
       decider: stepChatDecider,
       command: { type: 'PostStepChatMessage', stepId: stepIds[0], todoId, userId, messageId: randomUUID(), message: 'Hi', now: at },
@@ -238,12 +227,12 @@ describe('todos read model', () => {
 
     const fresh = randomUUID();
     await todo({ type: 'RegenerateSteps', todoId, steps: [{ stepId: fresh, title: 'Find a coach' }] });
-    const view = await getTodo(db, userId, todoId, now, 'UTC');
+    const view = await getTodo(database.db, userId, todoId, now, 'UTC');
     expect(view!.steps.map((s) => s.id)).toEqual([fresh]);
     expect(view).toMatchObject({ total_steps: 1, completed_steps: 0 });
-    expect(await getTodoResourceSummary(db, userId, todoId)).toMatchObject({ has_resources: false, evidence_count: 0, finding_count: 0, chat_message_count: 0, completed_step_count: 0 });
+    expect(await getTodoResourceSummary(database.db, userId, todoId)).toMatchObject({ has_resources: false, evidence_count: 0, finding_count: 0, chat_message_count: 0, completed_step_count: 0 });
     for (const table of ['evidence', 'findings', 'step_chat_messages', 'steps']) {
-      expect(await db(table).whereIn(table === 'steps' ? 'id' : 'step_id', stepIds)).toEqual([]);
+      expect(await database.db(table).whereIn(table === 'steps' ? 'id' : 'step_id', stepIds)).toEqual([]);
     }
   });
 
@@ -251,8 +240,8 @@ describe('todos read model', () => {
     const { todoId, stepIds } = await newTodo({}, ['Train']);
     await todo({ type: 'AddEvidence', todoId, stepId: stepIds[0], evidenceId: randomUUID(), contentText: 'Ran' });
     await todo({ type: 'DeleteTodo', todoId });
-    expect(await getTodo(db, userId, todoId, now, 'UTC')).toBeUndefined();
-    for (const table of ['steps', 'evidence', 'findings', 'step_chat_messages']) expect(await db(table).where({ todo_id: todoId })).toEqual([]);
+    expect(await getTodo(database.db, userId, todoId, now, 'UTC')).toBeUndefined();
+    for (const table of ['steps', 'evidence', 'findings', 'step_chat_messages']) expect(await database.db(table).where({ todo_id: todoId })).toEqual([]);
   });
 
   it('keeps todos as standalone when their mission is deleted, and drops them when the mission is re-planned', async () => {
@@ -267,22 +256,22 @@ describe('todos read model', () => {
     expect((await listed(userId, { missionId })).map((t) => [t.id, t.mission_title])).toEqual([[kept.todoId, 'Get fit']]);
 
     await raw(`mission-${missionId}`, 'MissionDeleted', { missionId, deletedAt: at });
-    expect(await getTodo(db, userId, kept.todoId, now, 'UTC')).toMatchObject({ mission_id: null, mission_title: null });
+    expect(await getTodo(database.db, userId, kept.todoId, now, 'UTC')).toMatchObject({ mission_id: null, mission_title: null });
 
     await raw(`mission-${replannedMission}`, 'MissionReplanRequested', { missionId: replannedMission, title: 'Get fit', description: null, requestedAt: at });
-    expect(await getTodo(db, userId, replaced.todoId, now, 'UTC')).toBeUndefined();
-    expect(await getTodo(db, userId, other.todoId, now, 'UTC')).toBeUndefined();
-    expect(await db('steps').whereIn('todo_id', [replaced.todoId, other.todoId])).toEqual([]);
-    expect(await getTodo(db, userId, kept.todoId, now, 'UTC')).toBeDefined();
+    expect(await getTodo(database.db, userId, replaced.todoId, now, 'UTC')).toBeUndefined();
+    expect(await getTodo(database.db, userId, other.todoId, now, 'UTC')).toBeUndefined();
+    expect(await database.db('steps').whereIn('todo_id', [replaced.todoId, other.todoId])).toEqual([]);
+    expect(await getTodo(database.db, userId, kept.todoId, now, 'UTC')).toBeDefined();
 
     // Its stream still has the set-aside todo active: a late step stays with it, out of the live tables.
     const late = randomUUID();
     await todo({ type: 'AddStep', todoId: replaced.todoId, stepId: late, title: 'Late step' });
     await todo({ type: 'CompleteStep', todoId: replaced.todoId, stepId: late, evaluationRequestId: randomUUID() });
     await todo({ type: 'UpdateTodo', evaluationRequestId: randomUUID(), todoId: replaced.todoId, priority: 'high' });
-    expect(await db('steps').where({ todo_id: replaced.todoId })).toEqual([]);
-    expect(await db('trashed_steps').where({ id: late }).first('status', 'trash_reason')).toEqual({ status: 'completed', trash_reason: 'mission_replanned' });
-    expect(await db('trashed_todos').where({ id: replaced.todoId }).first('priority', 'total_steps', 'completed_steps', 'trash_reason', 'trashed_at')).toEqual({
+    expect(await database.db('steps').where({ todo_id: replaced.todoId })).toEqual([]);
+    expect(await database.db('trashed_steps').where({ id: late }).first('status', 'trash_reason')).toEqual({ status: 'completed', trash_reason: 'mission_replanned' });
+    expect(await database.db('trashed_todos').where({ id: replaced.todoId }).first('priority', 'total_steps', 'completed_steps', 'trash_reason', 'trashed_at')).toEqual({
       priority: 'high',
       total_steps: 4,
       completed_steps: 1,
@@ -316,8 +305,8 @@ describe('todos read model', () => {
     const todoId = randomUUID();
     await todo({ type: 'CreateTodo', todoId, userId: owner, title: 'Mine', successCriteria: 'Done', steps: [{ stepId: randomUUID(), title: 'Only step' }] });
     await raw(`user-${owner}`, 'UserDeleted', { userId: owner, deletedBy: randomUUID(), deletedAt: at });
-    expect(await db('todos').where({ user_id: owner })).toEqual([]);
-    expect(await db('steps').where({ user_id: owner })).toEqual([]);
+    expect(await database.db('todos').where({ user_id: owner })).toEqual([]);
+    expect(await database.db('steps').where({ user_id: owner })).toEqual([]);
   });
 
   it('keeps who planned the current steps: the offline planner standing in, then the model of a re-plan', async () => {
@@ -328,10 +317,10 @@ describe('todos read model', () => {
       fallback: fallbackReason !== null, fallbackReason, fallbackKind: fallbackReason === null ? null : ('unavailable' as const), problems: [], error: null, recordedAt: at,
     });
     await todo({ type: 'PlanSteps', todoId, steps: [{ stepId: randomUUID(), title: 'Train' }], plannerCall: call('offline (fallback from local-model)', 'the model answered with an error (HTTP 500)') });
-    expect((await getTodo(db, userId, todoId, now, 'UTC'))!.steps_planner).toEqual({ name: 'offline (fallback from local-model)', fallback: true, reason: 'the model answered with an error (HTTP 500)' });
+    expect((await getTodo(database.db, userId, todoId, now, 'UTC'))!.steps_planner).toEqual({ name: 'offline (fallback from local-model)', fallback: true, reason: 'the model answered with an error (HTTP 500)' });
 
     await todo({ type: 'RegenerateSteps', todoId, steps: [{ stepId: randomUUID(), title: 'Find a coach' }], plannerCall: call('local-model', null) });
-    expect((await getTodo(db, userId, todoId, now, 'UTC'))!.steps_planner).toEqual({ name: 'local-model', fallback: false, reason: null });
+    expect((await getTodo(database.db, userId, todoId, now, 'UTC'))!.steps_planner).toEqual({ name: 'local-model', fallback: false, reason: null });
     // An evaluation's call on the same stream says nothing about the steps.
     await raw(todoStreamId(todoId), 'PlannerCallRecorded', { ...call('offline (fallback from local-model)', 'timed out'), capability: 'evaluateTodo' });
     expect((await listed(userId, {})).find((t) => t.id === todoId)!.steps_planner).toEqual({ name: 'local-model', fallback: false, reason: null });
@@ -340,22 +329,22 @@ describe('todos read model', () => {
 
   it('rebuilds the same rows from the log', async () => {
     const columns = 'id, status, total_steps, completed_steps, completion_evaluation, mission_id, steps_planner, retired_steps_planner';
-    const live = await db.raw(`SELECT ${columns} FROM public.todos ORDER BY id`);
-    await rebuildProjections({ db, connectionString: database.url, store, schemas: allEventSchemas, projectors: [missionsProjector, todosProjector, todoDependenciesProjector], logger: silent, schema: 'rebuilt' });
-    const rebuilt = await db.raw(`SELECT ${columns} FROM rebuilt.todos ORDER BY id`);
+    const live = await database.db.raw(`SELECT ${columns} FROM public.todos ORDER BY id`);
+    await rebuildProjections({ db: database.db, connectionString: database.url, store: database.store, schemas: allEventSchemas, projectors: [missionsProjector, todosProjector, todoDependenciesProjector], logger: silent, schema: 'rebuilt' });
+    const rebuilt = await database.db.raw(`SELECT ${columns} FROM rebuilt.todos ORDER BY id`);
     expect(rebuilt.rows).toEqual(live.rows);
     expect(live.rows.length).toBeGreaterThan(5);
-    const liveSteps = await db.raw('SELECT id, status, description, order_index FROM public.steps ORDER BY id');
-    const rebuiltSteps = await db.raw('SELECT id, status, description, order_index FROM rebuilt.steps ORDER BY id');
+    const liveSteps = await database.db.raw('SELECT id, status, description, order_index FROM public.steps ORDER BY id');
+    const rebuiltSteps = await database.db.raw('SELECT id, status, description, order_index FROM rebuilt.steps ORDER BY id');
     expect(rebuiltSteps.rows).toEqual(liveSteps.rows);
     // And the same set-aside rows, events that reached them after they left included.
-    const trashed = (schema: string) => db.raw(`SELECT ${columns}, priority, trash_reason, trashed_at FROM ${schema}.trashed_todos ORDER BY id`);
+    const trashed = (schema: string) => database.db.raw(`SELECT ${columns}, priority, trash_reason, trashed_at FROM ${schema}.trashed_todos ORDER BY id`);
     expect((await trashed('rebuilt')).rows).toEqual((await trashed('public')).rows);
-    const trashedSteps = (schema: string) => db.raw(`SELECT id, status, todo_id, trash_reason, trashed_at FROM ${schema}.trashed_steps ORDER BY id`);
+    const trashedSteps = (schema: string) => database.db.raw(`SELECT id, status, todo_id, trash_reason, trashed_at FROM ${schema}.trashed_steps ORDER BY id`);
     expect((await trashedSteps('rebuilt')).rows).toEqual((await trashedSteps('public')).rows);
   });
 
   it('applied every event of these tests (nothing dead-lettered)', async () => {
-    expect(await db('projection_dead_letters').select('event_type', 'error')).toEqual([]);
+    expect(await database.db('projection_dead_letters').select('event_type', 'error')).toEqual([]);
   });
 });
