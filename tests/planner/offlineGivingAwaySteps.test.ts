@@ -1,4 +1,4 @@
-import { planner } from '../support/offlinePlans';
+import { itPlansStepsOfEach, planner } from '../support/offlinePlans';
 import { workTypeOf } from '../../planner/offline/workType';
 
 /** Giving things away (donating, selling, recycling, taking them to a charity shop) is planned as what it is: what goes, where it can go, getting it there, and the record. */
@@ -7,17 +7,19 @@ const stepsOf = async (title: string, success_criteria = 'Done', description = '
 const titlesOf = async (...request: Parameters<typeof stepsOf>) => (await stepsOf(...request)).map((s) => s.title);
 
 describe('a todo that gives things away', () => {
-  it.each([
-    ['Donate old clothes', 'Sort out what goes', 'Find where old clothes can go'],
-    ['Give away the sofa', 'Get the sofa ready to go', 'Find where the sofa can go'],
-    ['Recycle old electronics', 'Sort out what goes', 'Find where old electronics can go'],
-    ['Take the books to the charity shop', 'Sort out what goes', 'Check what the charity shop takes'],
-    ['Sell the old bike', 'Get the old bike ready to go', 'Find where to sell the old bike'],
-    ['Sell the sofa for at least 100 euros', 'Get the sofa ready to go', 'Find where to sell the sofa'],
-    ['Drop donations at the charity shop', 'Sort out what goes', 'Check what the charity shop takes'],
-  ])('"%s" sorts or readies what goes, finds where it can go, does it and keeps the record', async (title, ready, where) => {
-    expect(await titlesOf(title)).toEqual([ready, where, title, 'Keep the receipt or the listing', 'Check the result against the success criteria']);
-  });
+  itPlansStepsOfEach(
+    [
+      ['Donate old clothes', 'Sort out what goes', 'Find where old clothes can go'],
+      ['Give away the sofa', 'Get the sofa ready to go', 'Find where the sofa can go'],
+      ['Recycle old electronics', 'Sort out what goes', 'Find where old electronics can go'],
+      ['Take the books to the charity shop', 'Sort out what goes', 'Check what the charity shop takes'],
+      ['Sell the old bike', 'Get the old bike ready to go', 'Find where to sell the old bike'],
+      ['Sell the sofa for at least 100 euros', 'Get the sofa ready to go', 'Find where to sell the sofa'],
+      ['Drop donations at the charity shop', 'Sort out what goes', 'Check what the charity shop takes'],
+    ],
+    '"%s" sorts or readies what goes, finds where it can go, does it and keeps the record',
+    (title, ready, where) => [ready, where, title, 'Keep the receipt or the listing', 'Check the result against the success criteria'],
+  );
 
   it.each([['Donate old clothes'], ['Take the books to the charity shop'], ['Sell the old bike'], ['Give away the sofa'], ['Recycle old electronics']])(
     '"%s" is never told to ask one person directly, even with its own actions',

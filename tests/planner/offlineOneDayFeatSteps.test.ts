@@ -1,4 +1,4 @@
-import { planOf, stepTitlesOfTodo, todoOf } from '../support/offlinePlans';
+import { itPlansStepsOfEach, planOf } from '../support/offlinePlans';
 
 /**
  * A distance covered "in a day" is the feat itself, not a deadline of tomorrow: the work step keeps
@@ -6,13 +6,15 @@ import { planOf, stepTitlesOfTodo, todoOf } from '../support/offlinePlans';
  */
 
 describe('a distance in a day', () => {
-  it.each([
-    ['Cycle 100 km in a day', ['Check the bike and plan the route', 'Ride the first 10 minutes easy', 'Cycle 100 km in a day', 'Ease off and stretch', 'Note how the ride went']],
-    ['Ride 100 miles in one day', ['Check the bike and plan the route', 'Ride the first 10 minutes easy', 'Ride 100 miles in one day', 'Ease off and stretch', 'Note how the ride went']],
-    ['Run 50 km in a day', ['Get your running kit and route ready', 'Warm up for 5 to 10 minutes', 'Run 50 km in a day', 'Cool down and stretch', 'Note how the run went']],
-  ])('"%s" keeps "in a day" in the work step', async (title, steps) => {
-    expect(await stepTitlesOfTodo(todoOf(title))).toEqual([...steps, 'Check the result against the success criteria']);
-  });
+  itPlansStepsOfEach(
+    [
+      ['Cycle 100 km in a day', ['Check the bike and plan the route', 'Ride the first 10 minutes easy', 'Cycle 100 km in a day', 'Ease off and stretch', 'Note how the ride went']],
+      ['Ride 100 miles in one day', ['Check the bike and plan the route', 'Ride the first 10 minutes easy', 'Ride 100 miles in one day', 'Ease off and stretch', 'Note how the ride went']],
+      ['Run 50 km in a day', ['Get your running kit and route ready', 'Warm up for 5 to 10 minutes', 'Run 50 km in a day', 'Cool down and stretch', 'Note how the run went']],
+    ],
+    '"%s" keeps "in a day" in the work step',
+    (_title, steps) => [...steps, 'Check the result against the success criteria'],
+  );
 
   it('is not read as a deadline: the goal\'s todos are not all due tomorrow', async () => {
     const todos = (await planOf('Cycle 100 km in a day')).todos;

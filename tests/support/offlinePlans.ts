@@ -50,7 +50,7 @@ export const stepsOfTodo = async ({ title, description, success_criteria }: Step
 export const stepTitlesOfTodo = async (todo: StepRequest) => (await stepsOfTodo(todo)).map((s) => s.title);
 
 /** A test per row: the todo titled as the row's first entry, with only a title, is planned in the steps `steps` gives for the row. */
-export const itPlansStepsOfEach = <Row extends [title: string, ...rest: string[]]>(rows: Row[], name: string, steps: (...row: Row) => string[]) =>
+export const itPlansStepsOfEach = <Row extends [title: string, ...rest: unknown[]]>(rows: Row[], name: string, steps: (...row: Row) => string[]) =>
   it.each(rows)(name, async (...row: Row) => {
     expect(await stepTitlesOfTodo(todoOf(row[0]))).toEqual(steps(...row));
   });
