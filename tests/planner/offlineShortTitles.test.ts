@@ -1,4 +1,4 @@
-import { stepTitlesOfTodo, todoOf } from '../support/offlinePlans';
+import { itPlansStepsOfEach, stepTitlesOfTodo, todoOf } from '../support/offlinePlans';
 
 /**
  * Todos are often given a title of one or two words. The step that does the title's work reads as
@@ -77,4 +77,22 @@ describe('a noun made from a verb that no one else does to a thing', () => {
   ])('"%s" is not done as "%s"', async (title, work) => {
     expect(await stepTitlesOfTodo(todoOf(title))).not.toContain(work);
   });
+});
+
+describe('the whole plan of a short title', () => {
+  const CHECK = 'Check the result against the success criteria';
+  itPlansStepsOfEach(
+    [
+      ['Meditate', ['Meditate', 'Log it the same day']],
+      ['Sleep early', ['Sleep early']],
+      ['Dentist', ['Go to the dentist']],
+      ['Gym', ['Go to the gym', 'Log the session']],
+      ['Passport renewal', ['Renew the passport', 'Keep a copy of everything']],
+      ['Groceries', ['Compare before you pay', 'Buy the groceries']],
+      ['Piano', ['Slow it down', 'Practise the piano']],
+      ['Spanish', ['Practise with active recall', 'Practise Spanish']],
+    ],
+    '"%s" is planned as %j and the final check',
+    (_, steps: string[]) => [...steps, CHECK],
+  );
 });
