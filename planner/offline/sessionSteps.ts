@@ -69,10 +69,12 @@ function inSets(lengths: number): string {
   return size ? `count them in sets of ${size === 5 ? 'five' : 'four'} so you do not lose count` : 'count them on your fingers or a lap counter so you do not lose count';
 }
 
-const INSTRUMENTS = 'piano|keyboard|guitar|bass|violin|viola|cello|double\\s+bass|ukulele|flute|clarinet|saxophone|sax|trumpet|trombone|drums|harp|recorder|oboe|bassoon|french\\s+horn|banjo|mandolin|accordion|harmonica';
+/** Instruments one practises, as regular expression alternatives. */
+export const INSTRUMENTS = 'piano|keyboard|guitar|bass|violin|viola|cello|double\\s+bass|ukulele|flute|clarinet|saxophone|sax|trumpet|trombone|drums|harp|recorder|oboe|bassoon|french\\s+horn|banjo|mandolin|accordion|harmonica';
 /** Instruments with strings that go out of tune between sessions. */
 const TUNED = /\b(?:guitar|bass|violin|viola|cello|ukulele|banjo|mandolin|harp)\b/i;
-const LANGUAGES =
+/** Languages one learns, as regular expression alternatives. */
+export const LANGUAGES =
   'english|french|spanish|german|italian|portuguese|dutch|swedish|norwegian|danish|finnish|polish|czech|greek|turkish|russian|ukrainian|arabic|hebrew|hindi|urdu|bengali|japanese|chinese|mandarin|cantonese|korean|vietnamese|thai|indonesian|swahili|catalan|irish|welsh';
 
 /** A practice session of a thing: "Practise piano for 45 minutes", "Do 20 minutes of Spanish", "Study French". */
