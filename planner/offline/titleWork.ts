@@ -1,7 +1,7 @@
 import { isAction, readsAsAction } from './actions';
 import { INSTRUMENTS, LANGUAGES } from './sessionSteps';
 import { lowerFirst, trimPunctuation } from './text';
-import { GOAL_TITLE_VERBS } from './verbs';
+import { GOAL_TITLE_VERBS, VERBS_BEFORE_ANY_OBJECT } from './verbs';
 import { startsWithWorkVerb } from './workType';
 
 /** What a title names as a thing is done with this verb: "Make the weekly meal plan", "Write the first draft". */
@@ -12,7 +12,8 @@ const VERB_FOR_THING: Array<[string, RegExp]> = [
   ['Book', /^(?:hotel|room|flight|flights|venue|table|appointment|campsite|accommodation|cabin|taxi)$/],
   ['Cook', /^(?:roast|dinner|lunch|breakfast|brunch|meal|meals|dish|curry|stew|soup)$/],
   ['Hold', /^(?:sale|party|meeting|event|fundraiser|workshop|barbecue|bbq|reunion)$/],
-  ['Go to', /^(?:club|fair|swap|festival|concert|exhibition|fete|market|gig|dentist|doctor|gp|optician|hairdresser|barber|physio|gym)$/],
+  ['Go to', /^(?:club|fair|swap|festival|concert|exhibition|fete|market|gig|dentist|doctor|gp|optician|hairdresser|barber|physio|gym|class|classes)$/],
+  ['Take', /^(?:lesson|lessons)$/],
   ['Practise', new RegExp(`^(?:${INSTRUMENTS}|${LANGUAGES})$`)],
   ['Buy', /^(?:groceries)$/],
   ['File', /^(?:return|claim)$/],
@@ -22,14 +23,21 @@ const VERB_FOR_THING: Array<[string, RegExp]> = [
 
 /**
  * Verbs a todo title starts with that the verb lists leave out and that are rarely a noun at the
- * start of a title: "Donate old clothes", "Feed the cat", "Reply to emails" are the action itself.
+ * start of a title: "Donate old clothes", "Feed the cat", "Reply to emails", "Avoid sugar" are the action itself.
  */
 const TITLE_VERBS = new Set(
-  'babysit donate recycle feed weed volunteer help drink reply wash mop scrub sweep hoover vacuum fold mend shred bleed repot water mow prune rake iron polish dust defrost descale unblock refill lend borrow give throw bring return tidy empty hang thank'.split(' '),
+  'avoid limit wear use begin floss unsubscribe babysit donate recycle feed weed volunteer help drink reply wash mop scrub sweep hoover vacuum fold mend shred bleed repot water mow prune rake iron polish dust defrost descale unblock refill lend borrow give throw bring return tidy empty hang thank'.split(' '),
 );
-/** A title led by one of those verbs and more words: a verb alone ("Wash") or before a noun it names ("Water bill") is not. */
-const NOUN_AFTER = /^(?:bill|bills|rate|rates|meter|tank|bottle|bottles|board|line|basket|bag|day|room|list|card|cards)$/i;
-const ledByTitleVerb = (tokens: string[]) => tokens.length > 1 && TITLE_VERBS.has(tokens[0].toLowerCase()) && !NOUN_AFTER.test(tokens[1]);
+/**
+ * A title led by one of those verbs, or by a goal's verb that is never a noun there ("Lose weight",
+ * "Switch bank accounts"), and more words: a verb alone ("Wash") or before a noun it names
+ * ("Water bill", "Grow bags") is not.
+ */
+const NOUN_AFTER = /^(?:bill|bills|rate|rates|meter|tank|bottle|bottles|board|line|basket|bag|bags|day|room|list|card|cards)$/i;
+const ledByTitleVerb = (tokens: string[]) => {
+  const verb = tokens[0].toLowerCase();
+  return tokens.length > 1 && (TITLE_VERBS.has(verb) || VERBS_BEFORE_ANY_OBJECT.has(verb)) && !NOUN_AFTER.test(tokens[1]);
+};
 
 /**
  * Verbs that are as often a noun before another word ("Shop opening hours", "Rest day", "Compost
@@ -62,12 +70,14 @@ const ONE_OF = /^(?:haircut|trim|massage|manicure|pedicure|check-up|checkup)$/i;
 /**
  * Work named by a noun made from its verb, after the thing it is done to: "Passport renewal" ->
  * "Renew the passport"; a garage services a car or changes its oil ("Car service" -> "Get the car
- * serviced", "Oil change" -> "Get the oil changed"), though no one changes a career that way.
+ * serviced", "Oil change" -> "Get the oil changed"), though no one changes a career that way: a
+ * change of life is made ("Career change" -> "Make the career change").
  */
 const WORK_ON_THING: Array<{ work: RegExp; things?: RegExp; step: (thing: string) => string }> = [
   { work: /^renewal$/, step: (thing) => `Renew ${thing}` },
   { work: /^(?:service|servicing)$/, things: /^(?:car|van|bike|motorbike|motorcycle|scooter|caravan|boiler|mower|lawnmower)$/, step: (thing) => `Get ${thing} serviced` },
   { work: /^change$/, things: /^(?:oil|tyres?|tires?|battery|filters?)$/, step: (thing) => `Get ${thing} changed` },
+  { work: /^change$/, things: /^(?:career|job|life|lifestyle|diet|name|address)$/, step: (thing) => `Make ${thing} change` },
 ];
 
 /** "Go for a walk", "Go climbing", "Go to the pool": going is the work, not a thing to do. */

@@ -52,19 +52,31 @@ export const PARTICIPLES: Record<string, string> = {
 };
 
 /**
+ * Verbs a goal or todo title may start with that are (almost) never a noun there: whatever follows
+ * is what they are done to or how ("Lose weight", "Quit smoking", "Keep one moving folder").
+ */
+export const VERBS_BEFORE_ANY_OBJECT = new Set(
+  (
+    'be declutter explore feel grow hear keep meditate pray quit relax relocate retire see stay stop ' +
+    // Verbs goals start with and no plan's steps use: a title that starts with a word no list knows, and no object after it, names a thing ("Weight loss").
+    'adopt become borrow breathe celebrate compose downsize drink earn eat gain heal invent invest lose manage marry memorise memorize ' +
+    'pass prevent recover refinance renovate repay shrink simplify spend strengthen teach throw understand upgrade ' +
+    // Verbs goals start with before a bare noun ("Switch bank accounts", "Ditch sugar"), where no article tells the verb from a noun.
+    'switch ditch tidy revamp overhaul boost transform conquer digitise digitize'
+  ).split(/\s+/),
+);
+
+/**
  * Verbs a goal may start with that name no step's action: a goal title of one
  * word is read as a verb only when it is one of these or an action verb
  * ("Meditate" -> "meditating"; "Home" and "Fitness" stay nouns).
  */
-export const GOAL_TITLE_VERBS = new Set(
-  (
-    'be bike camp climb crochet cycle dance declutter draw drive exercise explore feel fish fly garden graduate grow hear hike jog journal ' +
-    'keep knit listen meditate paint play pray quit relax relocate retire ride row sail see sing skate ski sleep stay stop stretch study ' +
-    'surf swim travel volunteer ' +
-    // Verbs goals start with and no plan's steps use: a title that starts with a word no list knows, and no object after it, names a thing ("Weight loss").
-    'adopt become borrow breathe celebrate compose downsize drink earn eat gain heal invent invest lead lift lose manage marry master memorise memorize ' +
-    'mentor pass prevent recover refinance remodel renovate repay shrink simplify spend strengthen teach throw understand upgrade ' +
-    // Verbs goals start with before a bare noun ("Switch bank accounts", "Ditch sugar"), where no article tells the verb from a noun.
-    'switch swap ditch tidy revamp overhaul boost tackle transform conquer digitise digitize'
+export const GOAL_TITLE_VERBS = new Set([
+  ...VERBS_BEFORE_ANY_OBJECT,
+  // As often a noun before another word ("Travel insurance", "Garden shed", "Ski pass", "Master bedroom", "Swap shop", "Tackle box"):
+  // a verb alone, before a count or before how and when.
+  ...(
+    'bike camp climb crochet cycle dance draw drive exercise fish fly garden graduate hike jog journal knit lead lift listen master mentor ' +
+    'paint play remodel ride row sail sing skate ski sleep stretch study surf swap swim tackle travel volunteer'
   ).split(/\s+/),
-);
+]);

@@ -51,6 +51,8 @@ const PHRASES: Array<[WorkType, RegExp]> = [
   ['document', /^(?:keep|start)\s+(?:a|an|the|your)\s+(?:[\w-]+\s+)?(?:document|file|portfolio)\b|^prepare\s+(?:the|a|an|your)\s+(?:[\w-]+\s+)?(?:page|pitch|messaging|presentation|slides|letter|application)\b/],
   ['measure', /^keep\s+(?:a|an|the|your)\s+(?:[\w-]+\s+)?(?:diary|log|journal|record)\b/],
   ['session', /\b(?:mock|flashcards|vocabulary|spaced\s+repetition|past-paper\s+questions|workouts?|sessions?|weeks\s+of\s+training)\b|^prepare\s+for\s+(?:\w+\s+)?interviews?\b|^revise\s+for\b|^do\s+(?:it|\d+)\b|^go\s+(?:for\s+a|to\s+(?:the\s+)?(?:gym|pool|class|lesson|training|practice))\b/],
+  // Lessons taken are sessions, as lessons done are: "Take the Spanish lessons".
+  ['session', /^take\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}?lessons?\b/],
   ['milestone', /^(?:sit|take)\s+(?:the\s+)?(?:final\s+)?(?:exam|test)\b|^take\s+the\s+final\b|^run\s+(?:it|the\s+(?:event|day|sale))\b/],
   ['measure', /^(?:take|sit|do|repeat|redo)\s+(?:[\w-]+\s+){0,3}?(?:test|check|baseline|assessment|paper)\b/],
   ['make', /^do\s+the\s+(?:[\w-]+\s+)?(?:work|job|jobs)\b/],
