@@ -10,7 +10,7 @@ export type TokenUsage = { input_tokens: number; output_tokens: number; total_to
 export type ModelCallReport = { model: string; attempts: number; usage: TokenUsage | null; problems: string[] };
 
 /** The offline planner's rules and families, versioned like a prompt: a new date whenever what they plan or answer changes. */
-export const OFFLINE_PLANNER_VERSION = 'offline-2026-11-29q';
+export const OFFLINE_PLANNER_VERSION = 'offline-2026-11-29r';
 
 /**
  * One planner call on the record: which model (or `offline`) with which

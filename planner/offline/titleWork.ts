@@ -8,7 +8,7 @@ import { startsWithWorkVerb } from './workType';
 const VERB_FOR_THING: Array<[string, RegExp]> = [
   ['Make', /^(?:plan|list|menu|schedule|timetable|budget|itinerary|routine|checklist|calendar|playlist|map)$/],
   ['Write', /^(?:draft|chapter|essay|letter|post|article|story|cv|résumé|resume|report|speech|toast|outline|proposal|bio|blog|poem|pitch)$/],
-  ['Build', /^(?:bed|beds|shelf|frame|fence|shed|deck|path|website|site|planter|planters)$/],
+  ['Build', /^(?:bed|beds|shelf|frame|fence|shed|deck|path|website|site|planter|planters|fund)$/],
   ['Book', /^(?:hotel|room|flight|flights|venue|table|appointment|campsite|accommodation|cabin|taxi)$/],
   ['Cook', /^(?:roast|dinner|lunch|breakfast|brunch|meal|meals|dish|curry|stew|soup)$/],
   ['Hold', /^(?:sale|party|meeting|event|fundraiser|workshop|barbecue|bbq|reunion)$/],
@@ -19,6 +19,8 @@ const VERB_FOR_THING: Array<[string, RegExp]> = [
   ['File', /^(?:return|claim)$/],
   ['Get', /^(?:haircut|trim|massage|manicure|pedicure|check-up|checkup|insurance|tickets?|visa|passport|quotes?|shoes|gear|kit|licence|license|permit|vaccinations?|vaccines?|bib|present|presents|gift|gifts)$/],
   ['Pay', /^(?:bill|bills|invoice|invoices|rent|fine|fines|deposit)$/],
+  ['Submit', /^applications?$/],
+  ['Get to', /^zero$/],
 ];
 
 /**
@@ -62,8 +64,8 @@ const verbAlone = (tokens: string[]) => {
 const AFTER_HEAD = /^(?:of|for|with|to|in|on|at|from|before|after|by|about|into)$/i;
 /** Words a phrase starts with that leave no room for "the". */
 const DETERMINED = /^(?:a|an|the|my|your|our|their|his|her|its|this|that|these|those|every|each|some|all|one|two|three|four|five|\d\S*)$/i;
-/** Things named without an article: "Get travel insurance", "Do daily vocabulary practice", "Do yoga", "Do jury duty", "Practise Spanish". */
-const MASS = new RegExp(`^(?:insurance|practice|homework|research|feedback|paperwork|gear|kit|training|revision work|yoga|pilates|duty|${LANGUAGES})$`, 'i');
+/** Things named without an article: "Get travel insurance", "Do daily vocabulary practice", "Do yoga", "Do jury duty", "Practise Spanish", "Get to inbox zero". */
+const MASS = new RegExp(`^(?:insurance|practice|homework|research|feedback|paperwork|gear|kit|training|revision work|yoga|pilates|duty|zero|${LANGUAGES})$`, 'i');
 /** Things one gets one of: "Get a haircut", "Get a dentist check-up". */
 const ONE_OF = /^(?:haircut|trim|massage|manicure|pedicure|check-up|checkup)$/i;
 
@@ -71,13 +73,19 @@ const ONE_OF = /^(?:haircut|trim|massage|manicure|pedicure|check-up|checkup)$/i;
  * Work named by a noun made from its verb, after the thing it is done to: "Passport renewal" ->
  * "Renew the passport"; a garage services a car or changes its oil ("Car service" -> "Get the car
  * serviced", "Oil change" -> "Get the oil changed"), though no one changes a career that way: a
- * change of life is made ("Career change" -> "Make the career change").
+ * change of life is made ("Career change" -> "Make the career change"). A car is taken for its MOT
+ * ("Car MOT" -> "Take the car for its MOT"), cards sent to say something are written ("Thank-you
+ * cards" -> "Write the thank-you cards") and a school's evening is gone to ("Parents evening" ->
+ * "Go to the parents evening"); `work` is the noun as the title writes it.
  */
-const WORK_ON_THING: Array<{ work: RegExp; things?: RegExp; step: (thing: string) => string }> = [
+const WORK_ON_THING: Array<{ work: RegExp; things?: RegExp; step: (thing: string, work: string) => string }> = [
   { work: /^renewal$/, step: (thing) => `Renew ${thing}` },
   { work: /^(?:service|servicing)$/, things: /^(?:car|van|bike|motorbike|motorcycle|scooter|caravan|boiler|mower|lawnmower)$/, step: (thing) => `Get ${thing} serviced` },
   { work: /^change$/, things: /^(?:oil|tyres?|tires?|battery|filters?)$/, step: (thing) => `Get ${thing} changed` },
   { work: /^change$/, things: /^(?:career|job|life|lifestyle|diet|name|address)$/, step: (thing) => `Make ${thing} change` },
+  { work: /^mot$/, things: /^(?:car|van|motorbike|motorcycle)$/, step: (thing) => `Take ${thing} for its MOT` },
+  { work: /^cards?$/, things: /^(?:thank-you|christmas|birthday|sympathy|condolence|wedding|valentine|valentine's)$/, step: (thing, work) => `Write ${thing} ${work}` },
+  { work: /^evening$/, things: /^(?:parents|parents'|parents’|parent-teacher|curriculum|information)$/, step: (thing, work) => `Go to ${thing} ${work}` },
 ];
 
 /** "Go for a walk", "Go climbing", "Go to the pool": going is the work, not a thing to do. */
@@ -110,7 +118,7 @@ export function titleWork(title: string): string | null {
   const article = (first: string, last: string) => (DETERMINED.test(first) || /['’]s$/.test(first) || MASS.test(last) ? '' : ONE_OF.test(last) ? 'a ' : 'the ');
   const doneTo = words.slice(0, headAt).join(' ');
   const onThing = placed || !doneTo ? undefined : WORK_ON_THING.find(({ work, things }) => work.test(head) && (!things || things.test(words[headAt - 1].toLowerCase())));
-  if (onThing) return [onThing.step(`${article(words[0], words[headAt - 1])}${doneTo}`), ...words.slice(headAt + 1)].join(' ');
+  if (onThing) return [onThing.step(`${article(words[0], words[headAt - 1])}${doneTo}`, words[headAt]), ...words.slice(headAt + 1)].join(' ');
   const verb = placed ? 'Put' : (VERB_FOR_THING.find(([, pattern]) => pattern.test(head))?.[0] ?? 'Do');
   return `${verb} ${article(words[0], head)}${thing}${placed ? ` ${placed[2]}` : ''}`;
 }

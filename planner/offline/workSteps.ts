@@ -591,10 +591,13 @@ const RECIPES: WorkSteps[] = [
   },
 ];
 
-/** The title's verb and what it acts on: "Research" and "travel insurance for my trip", "Enrol" and "a pottery class". */
-function verbAndObject(title: string): { verb: string; object: string } {
-  const [, verb = '', object = ''] = /^(\S+)(?:\s+(?:up|out|into|in|on|for|to|with))?\s+(.+)$/i.exec(title) ?? [];
-  return { verb, object };
+/**
+ * The title's verb, the particle or preposition that goes with it, and what it acts on:
+ * "Research" and "travel insurance for my trip", "Apply", "for" and "the job".
+ */
+function verbAndObject(title: string): { verb: string; particle: string; object: string } {
+  const [, verb = '', particle = '', object = ''] = /^(\S+)(?:\s+(up|out|into|in|on|for|to|with))?\s+(.+)$/i.exec(title) ?? [];
+  return { verb, particle, object };
 }
 
 const fill = (text: string, slots: Record<string, string | null>) => text.replace(/\{(\w+)\}/g, (whole, slot: string) => slots[slot] ?? whole);
@@ -612,10 +615,10 @@ export function workSteps(title: string, words: string, deadline: string | null,
   for (const recipe of RECIPES) {
     const match = recipe.title ? recipe.title.exec(text) : byType && recipe.work === work ? /^/.exec(text) : null;
     if (!match || recipe.unless?.test(text)) continue;
-    const { verb, object } = verbAndObject(text);
+    const { verb, particle, object } = verbAndObject(text);
     if (!object) return null;
     const own = recipe.slots?.(match.groups ?? {}, words) ?? {};
-    const base: Record<string, string | null> = { todo: capitalize(text), verb: verb.toLowerCase(), object, doing: `${gerund(verb)} ${object}`, kickoff: kickoffDescription(work, capitalize(text), deadline), ...own };
+    const base: Record<string, string | null> = { todo: capitalize(text), verb: verb.toLowerCase(), object, doing: [gerund(verb), particle, object].filter(Boolean).join(' '), kickoff: kickoffDescription(work, capitalize(text), deadline), ...own };
     // A slot's text may name another slot ("who the {kind} is about").
     const slots = Object.fromEntries(Object.entries(base).map(([key, value]) => [key, value === null ? null : fill(value, base)]));
     const fitting = recipe.steps.filter((step) => tipFits(step, text) && !step.unlessAsked?.test(words) && (!step.whenAsked || step.whenAsked.test(words)));
