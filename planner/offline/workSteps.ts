@@ -176,10 +176,15 @@ const LARGE_EVENT = /\b(?:wedding|reunion|conference|festival|gala|offsite|hacka
 const AT_HOME = /\b(?:at\s+home|at\s+(?:(?:my|our|his|her|their)\s+)?(?:[\w-]+['’]s?\s+)?(?:house|flat|place|home|apartment|cottage)|at\s+[\w-]+['’]s(?=\s|$)|in\s+(?:the|my|our)\s+(?:garden|back\s*yard|flat|house))\b/i;
 /** A place named for the event that is not a home: "at the village hall", "at the Red Lion". */
 const NAMED_PLACE = /\bat\s+(?<place>(?:the|a|an)\s+(?!(?:weekend|end|start|beginning|moment|last\s+minute)\b)[\w'’ -]+?)(?=\s+(?:on|in|for|this|next|by|before|with|and|to)\b|$)/i;
+/** The kinds whose plans differ, each as the whole of an event's kind. */
+const HOSTED_KINDS = [SALE, QUIZ, DINNER, GAMES_NIGHT].map((kinds) => new RegExp(`^(?:${kinds})$`, 'i'));
+/** Hosting a bake sale, or a quiz: their steps differ most from a party's. */
+const HOSTS_SALE = hostedTitle(SALE);
+const HOSTS_QUIZ = hostedTitle(QUIZ);
 /** What a small event needs said by its kind and its place: when and where it is, who comes, how the day runs. */
 function hostedSlots(g: Record<string, string | undefined>, words: string): Record<string, string | null> {
   const kind = (g.kind ?? 'party').toLowerCase();
-  const [sale, quiz, dinner, games] = [SALE, QUIZ, DINNER, GAMES_NIGHT].map((kinds) => new RegExp(`^(?:${kinds})$`, 'i').test(kind));
+  const [sale, quiz, dinner, games] = HOSTED_KINDS.map((kinds) => kinds.test(kind));
   const rest = g.rest ?? '';
   const place = NAMED_PLACE.exec(rest)?.groups?.place ?? null;
   const home = AT_HOME.test(rest) || ((dinner || games) && !place);
@@ -427,21 +432,21 @@ const RECIPES: WorkSteps[] = [
     slots: hostedSlots,
     steps: [
       { title: '{date}', description: '{dating}' },
-      { title: 'Ask people to bake and spread the word', fits: hostedTitle(SALE), description: 'Ask friends, parents or neighbours to bake one thing each and note who brings what, so there is a mix of cakes, biscuits and something without nuts; put up posters and post in local groups with the date, the time, the place and what the money is for.' },
-      { title: 'Write the guest list and send the invitations', unless: hostedTitle(SALE), description: '{size}Write down who you want there, then send each of them the date, the time, the place and a reply-by date two or three weeks ahead; ask about food they cannot eat{secret}, and keep the replies in one list.' },
-      { title: 'Get a table and a float of change', fits: hostedTitle(SALE), description: 'Borrow a table or two and a tablecloth, and get plates, napkins and paper bags; get a cash tin with a float of coins and small notes for change (about 20 to 30 in your currency), and a card reader or a QR code if people will pay by card.' },
-      { title: 'Collect the bakes and price them', fits: hostedTitle(SALE), description: 'Collect them the evening before or the morning of the sale, label each with what it is and its allergens (nuts, gluten, eggs, milk), and price them in round amounts that are easy to give change for.' },
+      { title: 'Ask people to bake and spread the word', fits: HOSTS_SALE, description: 'Ask friends, parents or neighbours to bake one thing each and note who brings what, so there is a mix of cakes, biscuits and something without nuts; put up posters and post in local groups with the date, the time, the place and what the money is for.' },
+      { title: 'Write the guest list and send the invitations', unless: HOSTS_SALE, description: '{size}Write down who you want there, then send each of them the date, the time, the place and a reply-by date two or three weeks ahead; ask about food they cannot eat{secret}, and keep the replies in one list.' },
+      { title: 'Get a table and a float of change', fits: HOSTS_SALE, description: 'Borrow a table or two and a tablecloth, and get plates, napkins and paper bags; get a cash tin with a float of coins and small notes for change (about 20 to 30 in your currency), and a card reader or a QR code if people will pay by card.' },
+      { title: 'Collect the bakes and price them', fits: HOSTS_SALE, description: 'Collect them the evening before or the morning of the sale, label each with what it is and its allergens (nuts, gluten, eggs, milk), and price them in round amounts that are easy to give change for.' },
       { title: 'Plan the food and drink', fits: hostedTitle(PARTY), unless: hostedTitle(`${DINNER}|${BIRTHDAY}`), description: 'Plan finger food or one big dish that needs no cutlery for the number who said yes, with something for the dietary needs they gave, and drinks with soft ones too; buy what keeps a few days ahead and the rest the day before.' },
       { title: 'Plan the food, the drink and the cake', fits: hostedTitle(BIRTHDAY), description: 'Plan food for the number who said yes, with something for the dietary needs they gave, and drinks with soft ones too; order or bake the cake, and get the candles and a lighter.' },
       { title: 'Plan the menu and shop for it', fits: hostedTitle(DINNER), description: 'Choose a starter, a main and a pudding you have made before, at least one of which can be made the day before, and that suits what your guests cannot eat; shop for it a day or two ahead.' },
       { title: 'Choose the games', fits: hostedTitle(GAMES_NIGHT), description: 'Pick two or three games for the number coming, one quick and easy to learn to start with; check every box has all its pieces, read the rules beforehand, and get snacks and drinks in that can be eaten with one hand.' },
-      { title: 'Write the rounds and the questions', fits: hostedTitle(QUIZ), description: 'Write six to eight rounds of ten questions (general knowledge, a picture round, a music round), with the answers on a separate sheet checked twice; print an answer sheet per team per round.' },
-      { title: 'Sort people into teams', fits: hostedTitle(QUIZ), description: 'Teams of four to six, each with a table, a name, pens and the answer sheets; mix people who do not know each other and put the strongest players on different teams.' },
-      { title: '{hold} {event}', titled: true, fits: hostedTitle(QUIZ), description: 'Give the rules and the number of rounds at the start, read each question twice, collect the answer sheets after each round and give the scores as you go; keep a tie-break question for a draw.' },
-      { title: '{hold} {event}', titled: true, fits: hostedTitle(SALE), description: 'Set the bakes out by kind with the prices on show before the start; keep two people on the table, one to serve and one to take the money, and lower the prices in the last half hour so little is left.' },
+      { title: 'Write the rounds and the questions', fits: HOSTS_QUIZ, description: 'Write six to eight rounds of ten questions (general knowledge, a picture round, a music round), with the answers on a separate sheet checked twice; print an answer sheet per team per round.' },
+      { title: 'Sort people into teams', fits: HOSTS_QUIZ, description: 'Teams of four to six, each with a table, a name, pens and the answer sheets; mix people who do not know each other and put the strongest players on different teams.' },
+      { title: '{hold} {event}', titled: true, fits: HOSTS_QUIZ, description: 'Give the rules and the number of rounds at the start, read each question twice, collect the answer sheets after each round and give the scores as you go; keep a tie-break question for a draw.' },
+      { title: '{hold} {event}', titled: true, fits: HOSTS_SALE, description: 'Set the bakes out by kind with the prices on show before the start; keep two people on the table, one to serve and one to take the money, and lower the prices in the last half hour so little is left.' },
       { title: '{hold} {event}', titled: true, unless: hostedTitle(`${QUIZ}|${SALE}`), description: 'Have {ready} before the first guest arrives, so you are free to greet people and introduce those who do not know each other.' },
-      { title: 'Count and hand over the money', afterTheWork: true, fits: hostedTitle(SALE), description: 'Count the takings with a second person, take out the float, and write down the total with both your names; hand it to the school, club or charity treasurer the same day and ask for a receipt, and give leftover bakes away.' },
-      { title: 'Clear up afterwards', afterTheWork: true, unless: hostedTitle(SALE), description: 'Wash up, take the bins and bottles out, put the furniture back and return what you borrowed; send a thank-you message to anyone who helped.' },
+      { title: 'Count and hand over the money', afterTheWork: true, fits: HOSTS_SALE, description: 'Count the takings with a second person, take out the float, and write down the total with both your names; hand it to the school, club or charity treasurer the same day and ask for a receipt, and give leftover bakes away.' },
+      { title: 'Clear up afterwards', afterTheWork: true, unless: HOSTS_SALE, description: 'Wash up, take the bins and bottles out, put the furniture back and return what you borrowed; send a thank-you message to anyone who helped.' },
     ],
   },
   ...EVERYDAY_RECIPES,
