@@ -1,10 +1,7 @@
-import { itPlansStepsOfEach, planner } from '../support/offlinePlans';
+import { itPlansStepsOfEach, stepsOfTodo, stepTitlesOfTodo, todoOf } from '../support/offlinePlans';
 import { workTypeOf } from '../../planner/offline/workType';
 
 /** Giving things away (donating, selling, recycling, taking them to a charity shop) is planned as what it is: what goes, where it can go, getting it there, and the record. */
-
-const stepsOf = async (title: string, success_criteria = 'Done', description = '') => (await planner.todoSteps({ title, description, success_criteria })).steps;
-const titlesOf = async (...request: Parameters<typeof stepsOf>) => (await stepsOf(...request)).map((s) => s.title);
 
 describe('a todo that gives things away', () => {
   itPlansStepsOfEach(
@@ -24,7 +21,7 @@ describe('a todo that gives things away', () => {
   it.each([['Donate old clothes'], ['Take the books to the charity shop'], ['Sell the old bike'], ['Give away the sofa'], ['Recycle old electronics']])(
     '"%s" is never told to ask one person directly, even with its own actions',
     async (title) => {
-      const planned = [...(await titlesOf(title)), ...(await titlesOf(title, 'Bags gone\nNothing left in the hall', 'Check the pockets. Bag them by kind.'))];
+      const planned = [...(await stepTitlesOfTodo(todoOf(title))), ...(await stepTitlesOfTodo(todoOf(title, 'Bags gone\nNothing left in the hall', 'Check the pockets. Bag them by kind.')))];
 
       expect(planned).not.toContain('Ask one person directly');
       expect(planned).toContain('Keep the receipt or the listing');
@@ -32,8 +29,8 @@ describe('a todo that gives things away', () => {
   );
 
   it('says where things can go: a charity shop or a collection point, or a listing for what is sold', async () => {
-    const said = (await stepsOf('Donate old clothes')).map((s) => s.description).join(' ');
-    const sold = (await stepsOf('Sell the old bike')).map((s) => s.description).join(' ');
+    const said = (await stepsOfTodo(todoOf('Donate old clothes'))).map((s) => s.description).join(' ');
+    const sold = (await stepsOfTodo(todoOf('Sell the old bike'))).map((s) => s.description).join(' ');
 
     expect(said).toMatch(/charity shop/);
     expect(said).toMatch(/collection point/);
