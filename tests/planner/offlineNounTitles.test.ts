@@ -1,4 +1,4 @@
-import { stepTitlesOfTodo, todoOf } from '../support/offlinePlans';
+import { itPlansTheStepOfEach } from '../support/offlinePlans';
 
 /**
  * Common todo titles that name a thing get the verb that thing takes in the step that does the
@@ -6,17 +6,12 @@ import { stepTitlesOfTodo, todoOf } from '../support/offlinePlans';
  * preposition keeps the preposition wherever the plan speaks of doing it ("applying for the job").
  */
 
-const itsStep = (rows: Array<[title: string, step: string]>, name: string) =>
-  it.each(rows)(name, async (title, step) => {
-    expect(await stepTitlesOfTodo(todoOf(title))).toContain(step);
-  });
-
 describe('a title led by a verb and its preposition', () => {
-  itsStep([['Apply for the job', 'Find out what applying for the job takes']], '"%s" is found out about as "%s"');
+  itPlansTheStepOfEach([['Apply for the job', 'Find out what applying for the job takes']], '"%s" is found out about as "%s"');
 });
 
 describe('a title that names a thing with its own verb', () => {
-  itsStep(
+  itPlansTheStepOfEach(
     [
       ['Emergency fund', 'Build the emergency fund'],
       ['Visa application', 'Submit the visa application'],
@@ -30,7 +25,7 @@ describe('a title that names a thing with its own verb', () => {
 });
 
 describe('a title whose work is done', () => {
-  itsStep(
+  itPlansTheStepOfEach(
     [
       ['Meal prep', 'Do the meal prep'],
       ['Christmas shopping', 'Do the Christmas shopping'],

@@ -55,6 +55,18 @@ export const itPlansStepsOfEach = <Row extends [title: string, ...rest: unknown[
     expect(await stepTitlesOfTodo(todoOf(row[0]))).toEqual(steps(...row));
   });
 
+/**
+ * A test per row: the todo titled as the row's first entry, with only a title, is planned with the
+ * row's step among its steps, and with no step `never` picks out, when given.
+ */
+export const itPlansTheStepOfEach = (rows: Array<[title: string, step: string]>, name: string, never?: (step: string) => boolean) =>
+  it.each(rows)(name, async (title, step) => {
+    const steps = await stepTitlesOfTodo(todoOf(title));
+
+    expect(steps).toContain(step);
+    if (never) expect(steps.filter(never)).toEqual([]);
+  });
+
 /** Plans a mission, picks the first todo `pick` accepts, and gives the titles of that todo's steps. */
 export const pickedTodoStepTitles = async (pick: (todo: StepRequest) => boolean, ...request: Parameters<typeof planOf>) =>
   stepTitlesOfTodo((await planOf(...request)).todos.find(pick)!);
